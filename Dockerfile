@@ -1,0 +1,18 @@
+# One image for both processes: the API (default command) and the worker (docker compose overrides it).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN NX_DAEMON=false npx nx run-many -t build -p api web worker --output-style=static
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production DATA_DIR=/data
+COPY --from=build /app/package.json /app/package-lock.json /app/nx.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+VOLUME /data
+EXPOSE 3000
+CMD ["node", "--enable-source-maps", "dist/apps/api/apps/api/src/main.js"]

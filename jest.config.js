@@ -1,0 +1,23 @@
+const preset = require('./jest.preset');
+
+module.exports = {
+  projects: [
+    {
+      ...preset,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.{ts,tsx}'],
+    },
+    {
+      ...preset,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
+      testTimeout: 60_000,
+    },
+    {
+      ...preset,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/apps/web-e2e/src/**/*.e2e.ts'],
+      testTimeout: 120_000,
+    },
+  ],
+};

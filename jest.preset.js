@@ -1,0 +1,36 @@
+// Shared by every jest project: swc keeps decorator metadata and is far faster than ts-jest.
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const swcrc = JSON.parse(readFileSync(join(__dirname, '.swcrc'), 'utf8'));
+const { compilerOptions } = JSON.parse(readFileSync(join(__dirname, 'tsconfig.base.json'), 'utf8'));
+
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias}$`,
+    join(__dirname, target),
+  ]),
+);
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        ...swcrc,
+        swcrc: false,
+        jsc: {
+          ...swcrc.jsc,
+          parser: { syntax: 'typescript', decorators: true, tsx: true },
+          transform: { ...swcrc.jsc.transform, react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tmp/'],
+};

@@ -1,0 +1,63 @@
+// npm test: every check CI runs, in order, stopping at the first failure.
+// Ends with one "N passed, N failed" line summed over all jest projects.
+import { readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, run, workspaceRoot } from './run.mjs';
+
+const resultsDir = join(workspaceRoot, 'tmp/test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+
+async function step(name, command, args) {
+  console.log(`\n=== ${name} ===`);
+  const code = await run(command, args);
+  if (code !== 0) finish(`${name} failed (exit ${code})`);
+}
+
+async function jestStep(project, extraArgs = []) {
+  const outputFile = join(resultsDir, `${project}.json`);
+  console.log(`\n=== ${project} tests ===`);
+  // --forceExit: a stray keep-alive socket must never hang CI; jest still prints its open-handle warning.
+  const code = await run(bin('jest'), [
+    '--selectProjects',
+    project,
+    '--forceExit',
+    '--json',
+    `--outputFile=${outputFile}`,
+    ...extraArgs,
+  ]);
+  try {
+    const result = JSON.parse(readFileSync(outputFile, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
+    if (result.numTotalTests === 0) finish(`${project} tests: no test ran`);
+  } catch {
+    totals.failed += 1;
+  }
+  if (code !== 0) finish(`${project} tests failed`);
+}
+
+function finish(failure) {
+  if (failure) {
+    console.error(`\nnpm test: ${failure}`);
+    if (totals.failed === 0) totals.failed = 1;
+  }
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(failure ? 1 : 0);
+}
+
+await step('project graph', bin('nx'), ['show', 'projects']);
+await step('lint', bin('eslint'), ['--max-warnings=0', '.']);
+await step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+await step('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=static']);
+await step('codegen check', process.execPath, [
+  join(workspaceRoot, 'tools/scripts/codegen.mjs'),
+  '--check',
+]);
+await jestStep('unit');
+await step('build', bin('nx'), ['run-many', '-t', 'build', '--output-style=static']);
+await jestStep('integration', ['--runInBand']);
+await jestStep('e2e', ['--runInBand']);
+finish();
