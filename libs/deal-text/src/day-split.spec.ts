@@ -1,0 +1,171 @@
+import { dayWindows, splitTodayYesterday, startOfDayInZone } from './day-split';
+
+const CHICAGO = 'America/Chicago';
+
+describe('startOfDayInZone', () => {
+  it.each([
+    [
+      'Chicago 23:30 local stays on its day',
+      '2026-01-15T05:30:00Z',
+      CHICAGO,
+      '2026-01-14T06:00:00.000Z',
+    ],
+    [
+      'Chicago 00:30 local starts the new day',
+      '2026-01-15T06:30:00Z',
+      CHICAGO,
+      '2026-01-15T06:00:00.000Z',
+    ],
+    [
+      'Chicago exactly at local midnight',
+      '2026-01-15T06:00:00Z',
+      CHICAGO,
+      '2026-01-15T06:00:00.000Z',
+    ],
+    [
+      'Chicago spring-forward day, after the jump',
+      '2026-03-08T18:00:00Z',
+      CHICAGO,
+      '2026-03-08T06:00:00.000Z',
+    ],
+    [
+      'Chicago day after spring-forward',
+      '2026-03-09T10:00:00Z',
+      CHICAGO,
+      '2026-03-09T05:00:00.000Z',
+    ],
+    [
+      'Chicago fall-back day, first 01:30 (CDT)',
+      '2026-11-01T06:30:00Z',
+      CHICAGO,
+      '2026-11-01T05:00:00.000Z',
+    ],
+    [
+      'Chicago fall-back day, second 01:30 (CST)',
+      '2026-11-01T07:30:00Z',
+      CHICAGO,
+      '2026-11-01T05:00:00.000Z',
+    ],
+    [
+      'Chicago fall-back day, 23:30 local',
+      '2026-11-02T05:30:00Z',
+      CHICAGO,
+      '2026-11-01T05:00:00.000Z',
+    ],
+    [
+      'Kolkata (+05:30) 23:30 local',
+      '2026-01-15T18:00:00Z',
+      'Asia/Kolkata',
+      '2026-01-14T18:30:00.000Z',
+    ],
+    [
+      'Kolkata (+05:30) 00:30 local',
+      '2026-01-15T19:00:00Z',
+      'Asia/Kolkata',
+      '2026-01-15T18:30:00.000Z',
+    ],
+    ['Kathmandu (+05:45)', '2026-06-01T00:00:00Z', 'Asia/Kathmandu', '2026-05-31T18:15:00.000Z'],
+    [
+      'UTC last millisecond of the day',
+      '2026-01-15T23:59:59.999Z',
+      'UTC',
+      '2026-01-15T00:00:00.000Z',
+    ],
+    ['UTC exactly midnight', '2026-01-15T00:00:00Z', 'UTC', '2026-01-15T00:00:00.000Z'],
+    // Chile moves its clocks at midnight: the day begins at 01:00 or at the repeated 00:00.
+    [
+      'Santiago, midnight skipped',
+      '2026-09-06T12:00:00Z',
+      'America/Santiago',
+      '2026-09-06T04:00:00.000Z',
+    ],
+    [
+      'Santiago, midnight after the repeated hour',
+      '2026-04-05T12:00:00Z',
+      'America/Santiago',
+      '2026-04-05T04:00:00.000Z',
+    ],
+  ])('%s', (_case, instant, timeZone, expected) => {
+    expect(startOfDayInZone(new Date(instant), timeZone).toISOString()).toBe(expected);
+  });
+
+  it('rejects an unknown zone', () => {
+    expect(() => startOfDayInZone(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('dayWindows', () => {
+  it.each([
+    [
+      'spring-forward day is 23 hours',
+      '2026-03-08T18:00:00Z',
+      CHICAGO,
+      ['2026-03-07T06:00:00.000Z', '2026-03-08T06:00:00.000Z', '2026-03-09T05:00:00.000Z'],
+      23,
+    ],
+    [
+      'fall-back day is 25 hours',
+      '2026-11-01T12:00:00Z',
+      CHICAGO,
+      ['2026-10-31T05:00:00.000Z', '2026-11-01T05:00:00.000Z', '2026-11-02T06:00:00.000Z'],
+      25,
+    ],
+    [
+      'month and year rollover in UTC',
+      '2026-01-01T08:00:00Z',
+      'UTC',
+      ['2025-12-31T00:00:00.000Z', '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z'],
+      24,
+    ],
+    [
+      'non-hour offset',
+      '2026-01-15T19:00:00Z',
+      'Asia/Kolkata',
+      ['2026-01-14T18:30:00.000Z', '2026-01-15T18:30:00.000Z', '2026-01-16T18:30:00.000Z'],
+      24,
+    ],
+  ])('%s', (_case, now, timeZone, [yesterday, today, tomorrow], todayHours) => {
+    const windows = dayWindows(new Date(now), timeZone);
+    expect(windows.yesterdayStart.toISOString()).toBe(yesterday);
+    expect(windows.todayStart.toISOString()).toBe(today);
+    expect(windows.tomorrowStart.toISOString()).toBe(tomorrow);
+    const hours = (windows.tomorrowStart.getTime() - windows.todayStart.getTime()) / 3_600_000;
+    expect(hours).toBe(todayHours);
+  });
+});
+
+describe('splitTodayYesterday', () => {
+  // 10:00 CDT on the day after spring-forward; yesterday was only 23 hours long.
+  const now = new Date('2026-03-09T15:00:00Z');
+
+  it.each([
+    ['exactly local midnight', new Date('2026-03-09T05:00:00Z'), 'today'],
+    ['an ISO string from the API', '2026-03-09T14:00:00.000Z', 'today'],
+    ['later than now', new Date('2026-03-10T00:00:00Z'), 'today'],
+    ['one millisecond before midnight', new Date('2026-03-09T04:59:59.999Z'), 'yesterday'],
+    ['start of yesterday', new Date('2026-03-08T06:00:00Z'), 'yesterday'],
+    ['just before yesterday', new Date('2026-03-08T05:59:59.999Z'), 'dropped'],
+    ['unreadable date', 'not a date', 'dropped'],
+  ])('%s -> %s', (_case, createdAt, bucket) => {
+    const deal = { id: 1, createdAt };
+    const { today, yesterday } = splitTodayYesterday([deal], now, CHICAGO);
+    const found = today.includes(deal)
+      ? 'today'
+      : yesterday.includes(deal)
+        ? 'yesterday'
+        : 'dropped';
+    expect(found).toBe(bucket);
+  });
+
+  it('keeps the input order inside each bucket', () => {
+    const deals = [
+      { id: 'a', createdAt: '2026-03-09T06:00:00Z' },
+      { id: 'b', createdAt: '2026-03-08T07:00:00Z' },
+      { id: 'c', createdAt: '2026-03-09T05:30:00Z' },
+      { id: 'd', createdAt: '2026-03-08T20:00:00Z' },
+    ];
+    const { today, yesterday } = splitTodayYesterday(deals, now, CHICAGO);
+    expect(today.map((deal) => deal.id)).toEqual(['a', 'c']);
+    expect(yesterday.map((deal) => deal.id)).toEqual(['b', 'd']);
+  });
+});

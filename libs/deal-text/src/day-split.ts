@@ -1,0 +1,130 @@
+import { type DealLike } from './types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export interface DayWindows {
+  todayStart: Date;
+  yesterdayStart: Date;
+  tomorrowStart: Date;
+}
+
+export interface TodayYesterday<T> {
+  today: T[];
+  yesterday: T[];
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+// Building a formatter is costly; one per zone is reused. Unknown zones throw a RangeError.
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock reading in the zone, written as if it were a UTC time. */
+function wallClockAsUtc(utcMs: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(utcMs))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour % 24,
+    parts.minute,
+    parts.second,
+  );
+}
+
+function offsetAt(utcMs: number, timeZone: string): number {
+  const wholeSeconds = Math.floor(utcMs / 1000) * 1000;
+  return wallClockAsUtc(wholeSeconds, timeZone) - wholeSeconds;
+}
+
+function calendarDateOf(utcDate: Date): LocalDate {
+  return {
+    year: utcDate.getUTCFullYear(),
+    month: utcDate.getUTCMonth() + 1,
+    day: utcDate.getUTCDate(),
+  };
+}
+
+function localDateOf(utcMs: number, timeZone: string): LocalDate {
+  return calendarDateOf(new Date(wallClockAsUtc(utcMs, timeZone)));
+}
+
+function isSameDate(a: LocalDate, b: LocalDate): boolean {
+  return a.year === b.year && a.month === b.month && a.day === b.day;
+}
+
+/**
+ * The first instant whose local date is the given one. Midnight is tried under the offsets
+ * in force around it; the earliest candidate that really falls on that date wins, which also
+ * covers zones whose clocks skip midnight itself.
+ */
+function startOfLocalDate(date: LocalDate, timeZone: string): Date {
+  const wallMidnight = Date.UTC(date.year, date.month - 1, date.day);
+  const candidates = [wallMidnight - DAY_MS, wallMidnight, wallMidnight + DAY_MS]
+    .map((probe) => wallMidnight - offsetAt(probe, timeZone))
+    .filter((candidate) => isSameDate(localDateOf(candidate, timeZone), date));
+  return new Date(Math.min(...candidates));
+}
+
+function shiftDate(date: LocalDate, days: number): LocalDate {
+  return calendarDateOf(new Date(Date.UTC(date.year, date.month - 1, date.day + days)));
+}
+
+/** The UTC instant of local midnight of the day holding `instant` in the IANA zone. */
+export function startOfDayInZone(instant: Date, timeZone: string): Date {
+  return startOfLocalDate(localDateOf(instant.getTime(), timeZone), timeZone);
+}
+
+/** Starts of yesterday, today and tomorrow in the zone; days may be 23 or 25 hours long. */
+export function dayWindows(now: Date, timeZone: string): DayWindows {
+  const today = localDateOf(now.getTime(), timeZone);
+  return {
+    todayStart: startOfLocalDate(today, timeZone),
+    yesterdayStart: startOfLocalDate(shiftDate(today, -1), timeZone),
+    tomorrowStart: startOfLocalDate(shiftDate(today, 1), timeZone),
+  };
+}
+
+/**
+ * Today holds everything since local midnight (later timestamps included); yesterday the
+ * day before it. Older deals and unreadable dates are left out.
+ */
+export function splitTodayYesterday<T extends Pick<DealLike, 'createdAt'>>(
+  deals: readonly T[],
+  now: Date,
+  timeZone: string,
+): TodayYesterday<T> {
+  const { todayStart, yesterdayStart } = dayWindows(now, timeZone);
+  const today: T[] = [];
+  const yesterday: T[] = [];
+  for (const deal of deals) {
+    const created = new Date(deal.createdAt).getTime();
+    if (created >= todayStart.getTime()) today.push(deal);
+    else if (created >= yesterdayStart.getTime()) yesterday.push(deal);
+  }
+  return { today, yesterday };
+}

@@ -1,0 +1,57 @@
+// RFC 3986 characters only, so an emoji or a quote right after a link ends it.
+const HTTP_URL_IN_TEXT = /https?:\/\/[A-Za-z0-9\-._~:/?#[\]@!$&()*+,;=%]+/gi;
+const TRAILING_PUNCTUATION = /[.,;:!?*]+$/;
+const IMAGE_PATH = /\.(?:jpe?g|png|webp|gif)$/i;
+
+function count(text: string, char: string): number {
+  return text.split(char).length - 1;
+}
+
+// "(see https://x.co/a)." should give "https://x.co/a", but a link whose own path holds
+// balanced parentheses keeps them.
+function trimTrailingPunctuation(url: string): string {
+  let trimmed = url;
+  for (;;) {
+    const next = trimmed.replace(TRAILING_PUNCTUATION, '');
+    const closer = next.endsWith(')') ? ['(', ')'] : next.endsWith(']') ? ['[', ']'] : null;
+    const unbalanced = closer !== null && count(next, closer[1]) > count(next, closer[0]);
+    const result = unbalanced ? next.slice(0, -1) : next;
+    if (result === trimmed) return result;
+    trimmed = result;
+  }
+}
+
+/** Every http(s) link written in the text, in order. */
+export function findHttpUrls(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return [...text.matchAll(HTTP_URL_IN_TEXT)].map((match) => trimTrailingPunctuation(match[0]));
+}
+
+function hasWhitespaceOrControl(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || /\s/.test(char)) return true;
+  }
+  return false;
+}
+
+/**
+ * True only for an absolute http: or https: URL with a host, written exactly (no leading
+ * spaces or control characters, which browsers silently strip before reading the scheme).
+ */
+export function isSafeHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return false;
+  if (hasWhitespaceOrControl(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** True when the link's path (query and fragment ignored) names a picture file. */
+export function isImageUrl(url: string): boolean {
+  const [path] = url.split(/[?#]/);
+  return IMAGE_PATH.test(path);
+}

@@ -1,0 +1,26 @@
+export { extractCouponCode } from './coupon-code';
+export { averageClicks, formatAverage, isHotDeal } from './hot-deal';
+export { dealLink } from './deal-link';
+export { dedupeByTitle } from './dedupe';
+export { dayWindows, splitTodayYesterday, startOfDayInZone } from './day-split';
+export type { DayWindows, TodayYesterday } from './day-split';
+export { isSafeHttpUrl } from './http-url';
+export { normalizeImageList, splitImageList } from './image-list';
+export { parseDealPaste } from './paste-parser';
+export {
+  PERCENT_OFF_MAX,
+  PERCENT_OFF_MIN,
+  isValidPercentOff,
+  parsePercentOff,
+  percentOffOf,
+} from './percent-off';
+export { PRICE_PARSE_CAP, normalizePrice, parsePriceFromText } from './price';
+export { PRICE_DROP_LABEL, priceLabel } from './price-label';
+export { filterBySearch, matchesSearch } from './search';
+export { DEAL_SORTS, DEFAULT_DEAL_SORT, parseDealSort, sortDeals } from './sort';
+export type { DealSort } from './sort';
+export { amazonProductId, appDeepLink, detectStore } from './store';
+export type { Store } from './store';
+export { UNTITLED_DEAL, displayTitle, titleSize } from './title';
+export type { TitleSize } from './title';
+export type { DealDraft, DealLike } from './types';

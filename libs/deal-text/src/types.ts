@@ -1,0 +1,24 @@
+/** The fields a stored deal may carry; each function picks only the ones it reads. */
+export interface DealLike {
+  id: number | string;
+  title?: string | null;
+  description?: string | null;
+  price?: string | null;
+  percentOff?: number | string | null;
+  affiliateLink?: string | null;
+  imageUrl?: string | null;
+  clicks?: number | null;
+  createdAt: Date | string;
+}
+
+/** What the admin paste area fills in; text fields are '' when nothing was found. */
+export interface DealDraft {
+  title: string;
+  description: string;
+  price: string;
+  originalPrice: string;
+  percentOff: number | null;
+  couponCode: string | null;
+  affiliateLink: string;
+  imageUrls: string[];
+}

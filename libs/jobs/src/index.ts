@@ -1,0 +1,26 @@
+export type { JobDeps, JobLogger } from './job-deps';
+export { IMPORT_JOB_HANDLERS, type ImportJobHandlers, type JobHandler } from './job-handlers';
+export { handle as handleScheduledImport } from './scheduled-import.job';
+export { runJob, type RunJobOptions } from './run-job';
+export { nextRunTime, type SchedulerTiming } from './next-run-time';
+export {
+  startInProcessScheduler,
+  type InProcessScheduler,
+  type InProcessSchedulerOptions,
+} from './in-process-scheduler';
+export {
+  createImportQueue,
+  enqueueImport,
+  upsertImportScheduler,
+  type ImportJob,
+  type ImportQueue,
+  type ImportQueueOptions,
+} from './bullmq/import-queue';
+export { InvalidRedisUrlError, parseRedisUrl, redactRedisUrl } from './bullmq/redis-url';
+export {
+  readMaxMemoryPolicy,
+  warnUnlessNoEviction,
+  type RedisInfoSource,
+} from './bullmq/redis-eviction-policy';
+export { createRedisErrorLogger } from './bullmq/redis-error-logger';
+export { RedisUnavailableError, waitForRedis } from './bullmq/wait-for-redis';
