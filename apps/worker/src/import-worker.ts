@@ -1,0 +1,64 @@
+import {
+  DEAL_IMPORT_QUEUE,
+  DEFAULT_QUEUE_PREFIX,
+  type ImportJobName,
+  type ImportJobPayload,
+  type ImportJobResult,
+} from '@deal-site/queue-contract';
+import {
+  IMPORT_JOB_HANDLERS,
+  createRedisErrorLogger,
+  runJob,
+  type ImportJobHandlers,
+  type JobLogger,
+} from '@deal-site/jobs';
+import { UnrecoverableError, Worker } from 'bullmq';
+import { IMPORT_WORKER_SETTINGS, type ImportWorkerSettings } from './import-worker-settings';
+
+export type ImportWorker = Worker<ImportJobPayload, ImportJobResult, ImportJobName>;
+
+export interface ImportWorkerOptions {
+  redisUrl: string;
+  logger: JobLogger;
+  prefix?: string;
+  /** Tests swap in handlers that fail or hang. */
+  handlers?: ImportJobHandlers;
+  /** Tests shorten lock and stalled-check times. */
+  settingOverrides?: ImportWorkerSettings;
+}
+
+/** A BullMQ worker on the import queue that hands each job to the shared job handlers. */
+export function createImportWorker({
+  redisUrl,
+  logger,
+  prefix = DEFAULT_QUEUE_PREFIX,
+  handlers = IMPORT_JOB_HANDLERS,
+  settingOverrides,
+}: ImportWorkerOptions): ImportWorker {
+  const worker: ImportWorker = new Worker(
+    DEAL_IMPORT_QUEUE,
+    (job) =>
+      runJob(job.name, job.data, {
+        deps: { logger },
+        handlers,
+        logContext: { jobId: job.id, attempt: job.attemptsMade + 1 },
+      }),
+    { connection: { url: redisUrl }, prefix, ...IMPORT_WORKER_SETTINGS, ...settingOverrides },
+  );
+
+  worker.on('failed', (job, error) => {
+    const attempts = job?.opts.attempts ?? 1;
+    const gaveUp = !job || error instanceof UnrecoverableError || job.attemptsMade >= attempts;
+    if (gaveUp) {
+      logger.error(
+        { job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade, err: error },
+        'job failed for good',
+      );
+    }
+  });
+  worker.on('stalled', (jobId) =>
+    logger.warn({ jobId }, 'job stalled (its worker died or blocked): it will run again'),
+  );
+  worker.on('error', createRedisErrorLogger(logger, 'import worker: Redis error'));
+  return worker;
+}
