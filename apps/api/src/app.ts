@@ -1,0 +1,69 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config/config';
+import { createApolloServer } from './graphql/apollo';
+import { createRequestContext } from './graphql/context';
+import { buildAppSchema } from './graphql/schema';
+import type { Logger } from './logger';
+import { sessionMiddleware } from './modules/auth/session';
+import { healthRouter } from './modules/health/health.router';
+import { restRouter } from './rest/rest.router';
+import { cspNonce, securityHeaders } from './security-headers';
+import { createServices } from './services';
+import { mountWebApp } from './web/web-handler';
+
+export interface AppOptions {
+  config: AppConfig;
+  dataSource: DataSource;
+  logger: Logger;
+  /** 'built' serves dist/apps/web, 'dev' runs Vite's middleware, 'none' serves the API alone. */
+  web: 'built' | 'dev' | 'none';
+}
+
+export interface RunningApp {
+  app: Express;
+  close(): Promise<void>;
+}
+
+export async function createApp({
+  config,
+  dataSource,
+  logger,
+  web,
+}: AppOptions): Promise<RunningApp> {
+  const services = createServices(dataSource, config, logger);
+  const apollo = createApolloServer(await buildAppSchema(), logger, config.production);
+  await apollo.start();
+  if (config.development) {
+    const username = await services.auth.seedDevelopmentCurator();
+    logger.info({ username }, 'development quick-login: POST /api/dev/quick-login');
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(cspNonce, securityHeaders(web === 'dev'), compression());
+  app.use(healthRouter(dataSource));
+  app.use(cookieParser(), sessionMiddleware(services.auth));
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: ({ req, res }) => createRequestContext({ config, services }, req, res),
+    }),
+  );
+  app.use('/api', restRouter(services, logger, config));
+  if (web !== 'none')
+    await mountWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
+
+  return {
+    app,
+    close: async () => {
+      await apollo.stop();
+      await services.auth.close();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'deals-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('defaults to SQLite in DATA_DIR, port 3000, Chicago time and in-process jobs', () => {
+    const config = load();
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ dialect: 'sqlite', file: join(dataDir, 'deals.sqlite') });
+    expect(config.siteTimeZone).toBe('America/Chicago');
+    expect(config.redisUrl).toBeNull();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.facebook.graphUrl).toBe('https://graph.facebook.com/v23.0');
+    expect(config.importAllowPrivateHosts).toBe(false);
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const first = load().jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(load().jwtSecret).toBe(first);
+  });
+
+  it('selects MySQL from DATABASE_URL and accepts mariadb: as an alias', () => {
+    expect(load({ DATABASE_URL: 'mysql://u:p@db:3306/deals' }).database).toEqual({
+      dialect: 'mysql',
+      url: 'mysql://u:p@db:3306/deals',
+    });
+    expect(load({ DATABASE_URL: 'mariadb://u:p@db/deals' }).database).toEqual({
+      dialect: 'mysql',
+      url: 'mysql://u:p@db/deals',
+    });
+  });
+
+  it('lower-cases and trims CURATOR_USERNAMES', () => {
+    expect(load({ CURATOR_USERNAMES: ' Alice, bob ,,' }).curatorUsernames).toEqual([
+      'alice',
+      'bob',
+    ]);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT must be a number/],
+    [{ PORT: '70000' }, /^PORT must be a number/],
+    [{ DATABASE_URL: 'postgres://x/y' }, /^DATABASE_URL must use mysql: or mariadb:/],
+    [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL is not a valid URL/],
+    [{ DATABASE_URL: 'mysql://host:3306' }, /^DATABASE_URL must name a database/],
+    [{ DATABASE_URL: 'mysql:/%%%' }, /^DATABASE_URL is not a valid URL/],
+    [{ DATABASE_URL: 'mysql://u:%zz@host/deals' }, /^DATABASE_URL is not a valid URL: bad percent/],
+    [{ REDIS_URL: 'http://localhost:6379' }, /^REDIS_URL must use redis: or rediss:/],
+    [{ SITE_TIMEZONE: 'Mars/Olympus' }, /^SITE_TIMEZONE is not an IANA time zone/],
+    [{ JWT_SECRET: 'short' }, /^JWT_SECRET must be at least 32 characters/],
+    [{ PUBLIC_URL: 'ftp://example.com' }, /^PUBLIC_URL must use http: or https:/],
+    [{ IMPORT_ALLOW_PRIVATE_HOSTS: 'maybe' }, /^IMPORT_ALLOW_PRIVATE_HOSTS must be true or false/],
+    [{ DONATE_URL: 'javascript:alert(1)' }, /^DONATE_URL must use https: or http:/],
+  ])('refuses %p with one clear line', (env, message) => {
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,5 @@
+import { Deal } from '../modules/deal/deal.entity';
+import { User } from '../modules/user/user.entity';
+
+/** Every TypeORM entity of the API; a new feature adds its entity here. */
+export const entities = [Deal, User];

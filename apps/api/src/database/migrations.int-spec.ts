@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../../test/test-databases';
+import { insertDeal } from '../../test/deal-fixtures';
+import { Deal } from '../modules/deal/deal.entity';
+import { createDataSource, openDatabase, pendingSchemaChanges } from './data-source';
+
+describe.each(DIALECTS)('migrations on %s', (dialect) => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    dataSource = await openDatabase(database.config);
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    await database.drop();
+  });
+
+  it('leave nothing for the entities to add: migrations and entities agree', async () => {
+    expect(await pendingSchemaChanges(dataSource)).toEqual([]);
+  });
+
+  it('are all applied, and a second boot applies none', async () => {
+    expect(await dataSource.showMigrations()).toBe(false);
+    const again = await createDataSource(database.config);
+    await again.initialize();
+    expect(await again.runMigrations()).toEqual([]);
+    await again.destroy();
+  });
+
+  it('keep emoji and non-Latin text byte for byte', async () => {
+    const title = '🔥 Deal of the day — 50% off 👟 Ünïcödé 日本語 𝔘';
+    const saved = await insertDeal(dataSource, { title, description: '💸💸💸' });
+    const loaded = await dataSource.getRepository(Deal).findOneByOrFail({ id: saved.id });
+    expect(Buffer.from(loaded.title)).toEqual(Buffer.from(title));
+    expect(loaded.description).toBe('💸💸💸');
+  });
+
+  it('store timestamps in UTC', async () => {
+    const createdAt = new Date('2026-03-08T07:59:59.000Z');
+    const saved = await insertDeal(dataSource, { createdAt });
+    const loaded = await dataSource.getRepository(Deal).findOneByOrFail({ id: saved.id });
+    expect(loaded.createdAt.toISOString()).toBe(createdAt.toISOString());
+  });
+
+  it('undo cleanly down to an empty schema', async () => {
+    const scratch = await createTestDatabase(dialect);
+    const fresh = await openDatabase(scratch.config);
+    for (let step = 0; step < fresh.migrations.length; step += 1) await fresh.undoLastMigration();
+    const tables = await fresh.createQueryRunner().getTables(['deals', 'users']);
+    expect(tables).toEqual([]);
+    await fresh.destroy();
+    await scratch.drop();
+  });
+});

@@ -1,0 +1,10 @@
+import { CreateDeals1763800000000 as MysqlCreateDeals } from './mysql/1763800000000-create-deals';
+import { CreateUsers1763900000000 as MysqlCreateUsers } from './mysql/1763900000000-create-users';
+import { CreateDeals1763800000000 as SqliteCreateDeals } from './sqlite/1763800000000-create-deals';
+import { CreateUsers1763900000000 as SqliteCreateUsers } from './sqlite/1763900000000-create-users';
+
+/** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
+export const migrationsByDialect = {
+  sqlite: [SqliteCreateDeals, SqliteCreateUsers],
+  mysql: [MysqlCreateDeals, MysqlCreateUsers],
+};

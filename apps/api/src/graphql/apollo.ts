@@ -1,0 +1,40 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLSchema } from 'graphql';
+import type { Logger } from '../logger';
+import type { RequestContext } from './context';
+import { createFormatError } from './format-error';
+
+export const GRAPHQL_LIMITS = {
+  maxDepth: 8,
+  maxAliases: 15,
+  maxTokens: 1000,
+  maxDirectives: 20,
+  costLimit: 5000,
+} as const;
+
+export function createApolloServer(schema: GraphQLSchema, logger: Logger, production: boolean) {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: !production },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    costLimit: { maxCost: GRAPHQL_LIMITS.costLimit },
+    blockFieldSuggestion: { enabled: production },
+  });
+  const protection = armor.protect();
+  return new ApolloServer<RequestContext>({
+    schema,
+    ...protection,
+    plugins: [
+      ...protection.plugins,
+      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
+    validationRules: protection.validationRules,
+    introspection: !production,
+    csrfPrevention: true,
+    formatError: createFormatError(logger),
+    logger,
+  });
+}

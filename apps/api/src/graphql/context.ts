@@ -1,0 +1,23 @@
+import type { Request, Response } from 'express';
+import type { AppConfig } from '../config/config';
+import { currentUser } from '../modules/auth/session';
+import type { SessionUser } from '../modules/auth/session-user.type';
+import type { Services } from '../services';
+
+export interface RequestContext {
+  config: AppConfig;
+  services: Services;
+  req: Request;
+  res: Response;
+  /** The signed-in account, resolved from the session cookie; null when anonymous. */
+  user: SessionUser | null;
+}
+
+/** The one way a GraphQL context is built, for /graphql and for server rendering alike. */
+export async function createRequestContext(
+  { config, services }: Pick<RequestContext, 'config' | 'services'>,
+  req: Request,
+  res: Response,
+): Promise<RequestContext> {
+  return { config, services, req, res, user: await currentUser(req) };
+}

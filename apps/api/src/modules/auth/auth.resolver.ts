@@ -1,0 +1,61 @@
+import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import type { SignedIn } from './auth.service';
+import { AuthResult } from './auth-result.type';
+import { CredentialsArgs } from './auth.inputs';
+import { safeRedirectPath } from './safe-redirect';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { SessionUser } from './session-user.type';
+
+function signedInResult(
+  { req, res }: RequestContext,
+  signedIn: SignedIn,
+  redirectTo: unknown,
+  message: string,
+): AuthResult {
+  setSessionCookie(req, res, signedIn.token);
+  return Object.assign(new AuthResult(), {
+    ok: true,
+    redirectTo: safeRedirectPath(redirectTo ?? undefined),
+    message,
+    user: signedIn.user,
+  });
+}
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => SessionUser, { nullable: true, description: 'The signed-in account, or null' })
+  me(@Ctx() { user }: RequestContext): SessionUser | null {
+    return user;
+  }
+
+  @Mutation(() => AuthResult, {
+    description: 'Creates an account and signs it in: curator when it is the first account',
+  })
+  async register(
+    @Args(() => CredentialsArgs) { username, password, redirectTo }: CredentialsArgs,
+    @Ctx() context: RequestContext,
+  ): Promise<AuthResult> {
+    const signedIn = await context.services.auth.register({ username, password });
+    return signedInResult(context, signedIn, redirectTo, 'Registered successfully');
+  }
+
+  @Mutation(() => AuthResult, { description: 'Signs in and sets the session cookie' })
+  async login(
+    @Args(() => CredentialsArgs) { username, password, redirectTo }: CredentialsArgs,
+    @Ctx() context: RequestContext,
+  ): Promise<AuthResult> {
+    const address = context.req.ip ?? context.req.socket.remoteAddress ?? 'unknown';
+    const signedIn = await context.services.auth.login({ username, password }, address);
+    return signedInResult(context, signedIn, redirectTo, 'Logged in');
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Signs out everywhere: every session cookie stops working',
+  })
+  async logout(@Ctx() { services, user, req, res }: RequestContext): Promise<boolean> {
+    await services.auth.logout(user);
+    clearSessionCookie(req, res);
+    return true;
+  }
+}

@@ -1,0 +1,24 @@
+import type { RequestHandler } from 'express';
+import { Authorized, type AuthCheckerFn } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { Role } from '../user/user-role';
+import { notCurator, notSignedIn } from './auth.errors';
+import { currentUser } from './session';
+
+/** Marks a GraphQL query or mutation as curator-only: anonymous gets UNAUTHENTICATED, a visitor FORBIDDEN. */
+export const CuratorOnly = (): ReturnType<typeof Authorized> => Authorized<Role>(Role.CURATOR);
+
+/** type-graphql's check behind @Authorized / @CuratorOnly; throws so the code says which refusal it was. */
+export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, roles) => {
+  if (!context.user) throw notSignedIn();
+  if (roles.length > 0 && !roles.includes(context.user.role)) throw notCurator();
+  return true;
+};
+
+/** Express middleware for curator-only REST routes: 401 anonymous, 403 for a visitor account. */
+export const requireCurator: RequestHandler = async (req, _res, next) => {
+  const user = await currentUser(req);
+  if (!user) throw notSignedIn();
+  if (user.role !== Role.CURATOR) throw notCurator();
+  next();
+};

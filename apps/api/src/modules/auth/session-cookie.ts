@@ -1,0 +1,22 @@
+import type { CookieOptions, Request, Response } from 'express';
+import { SESSION_TTL_SECONDS } from './session-token';
+
+export const SESSION_COOKIE = 'deal_session';
+
+/** HttpOnly so scripts never read it; Lax so cross-site POSTs never carry it; no Domain so subdomains never get it. */
+function cookieOptions(req: Request): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
+}
+
+export function setSessionCookie(req: Request, res: Response, token: string): void {
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_TTL_SECONDS * 1000 });
+}
+
+export function clearSessionCookie(req: Request, res: Response): void {
+  res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+}
+
+export function sessionTokenOf(req: Request): string | null {
+  const token: unknown = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
+  return typeof token === 'string' && token.length > 0 ? token : null;
+}

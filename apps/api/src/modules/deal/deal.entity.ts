@@ -1,0 +1,89 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+export enum DealCategory {
+  DAILY = 'daily',
+  FASHION = 'fashion',
+  FAVORITES = 'favorites',
+}
+registerEnumType(DealCategory, {
+  name: 'DealCategory',
+  description: 'daily deals fill the home page; fashion and favorites have pages of their own',
+});
+
+@ObjectType({ description: 'A deal card as the public sees it' })
+@Entity({ name: 'deals' })
+@Index('IDX_deals_listing', ['active', 'category', 'createdAt'])
+@Index('IDX_deals_popular', ['active', 'clicks'])
+export class Deal {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn({ name: 'id' })
+  id!: number;
+
+  @Field()
+  @Column({ name: 'title', type: 'varchar', length: 500 })
+  title!: string;
+
+  @Field()
+  @Column({ name: 'description', type: 'text' })
+  description!: string;
+
+  @Field({ description: 'Price text without the dollar sign; may be empty or "0"' })
+  @Column({ name: 'price', type: 'varchar', length: 64, default: '' })
+  price!: string;
+
+  @Field()
+  @Column({ name: 'original_price', type: 'varchar', length: 64, default: '' })
+  originalPrice!: string;
+
+  @Field(() => Int, { nullable: true })
+  @Column({ name: 'percent_off', type: 'int', nullable: true, default: null })
+  percentOff!: number | null;
+
+  @Field()
+  @Column({ name: 'affiliate_link', type: 'varchar', length: 2048, default: '' })
+  affiliateLink!: string;
+
+  @Field({ description: 'Comma-separated image paths or URLs' })
+  @Column({ name: 'image_url', type: 'text' })
+  imageUrl!: string;
+
+  @Field()
+  @Column({ name: 'tagline', type: 'varchar', length: 255, default: '' })
+  tagline!: string;
+
+  @Field(() => DealCategory)
+  @Column({ name: 'category', type: 'varchar', length: 32, default: DealCategory.DAILY })
+  category!: DealCategory;
+
+  @Field()
+  @Column({ name: 'active', type: 'boolean', default: true })
+  active!: boolean;
+
+  @Field(() => Int)
+  @Column({ name: 'clicks', type: 'int', default: 0 })
+  clicks!: number;
+
+  @Column({ name: 'user_id', type: 'int', nullable: true, default: null })
+  userId!: number | null;
+
+  /** Id of the social-media post a deal was imported from; unique so a retried import adds nothing. */
+  @Index('UQ_deals_source_post_id', { unique: true })
+  @Column({ name: 'source_post_id', type: 'varchar', length: 191, nullable: true, default: null })
+  sourcePostId!: string | null;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 6 })
+  createdAt!: Date;
+
+  @Field()
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 6 })
+  updatedAt!: Date;
+}

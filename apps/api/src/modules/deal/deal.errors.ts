@@ -1,0 +1,3 @@
+import { notFound } from '../../common/app-error';
+
+export const dealNotFound = (id: number | string) => notFound(`Deal ${id} not found`);

@@ -1,0 +1,3 @@
+import { AppError } from '../../common/app-error';
+
+export const usernameTaken = () => new AppError('CONFLICT', 'This username is already taken');

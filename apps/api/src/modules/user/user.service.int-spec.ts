@@ -1,0 +1,89 @@
+import 'reflect-metadata';
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../test/test-databases';
+import { openDatabase } from '../../database/data-source';
+import { User } from './user.entity';
+import { Role } from './user-role';
+import { UserService } from './user.service';
+
+// A fixed, valid-looking hash: these tests exercise the table, not bcrypt.
+const HASH = '$2b$12$abcdefghijklmnopqrstuu5e0l7xJmJq1QyU1Wl0cNq2bVxY3xCk.';
+
+describe.each(DIALECTS)('UserService on %s', (dialect) => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let users: UserService;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    dataSource = await openDatabase(database.config);
+    users = new UserService(dataSource);
+  });
+
+  afterEach(async () => {
+    await dataSource.destroy();
+    await database.drop();
+  });
+
+  it('lets exactly one of ten simultaneous first accounts become the curator', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        users.createAccount({
+          username: `first${index}`,
+          passwordHash: HASH,
+          listedCurator: false,
+        }),
+      ),
+    );
+    expect(created.filter((user) => user.role === Role.CURATOR)).toHaveLength(1);
+    const rows = await dataSource.getRepository(User).find();
+    expect(rows.filter((row) => row.role === Role.CURATOR)).toHaveLength(1);
+    expect(rows.filter((row) => row.firstAccount === true)).toHaveLength(1);
+  });
+
+  it('refuses the same username twice, even at the same moment and in another case', async () => {
+    await users.createAccount({ username: 'first', passwordHash: HASH, listedCurator: false });
+    const results = await Promise.allSettled([
+      users.createAccount({ username: 'Twin', passwordHash: HASH, listedCurator: false }),
+      users.createAccount({ username: 'twin', passwordHash: HASH, listedCurator: false }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const rejected = results.find((result) => result.status === 'rejected');
+    expect((rejected as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('makes listed curators curators and everyone else a visitor after the first', async () => {
+    await users.createAccount({ username: 'first', passwordHash: HASH, listedCurator: false });
+    const listed = await users.createAccount({
+      username: 'boss',
+      passwordHash: HASH,
+      listedCurator: true,
+    });
+    const visitor = await users.createAccount({
+      username: 'guest',
+      passwordHash: HASH,
+      listedCurator: false,
+    });
+    expect([listed.role, visitor.role]).toEqual([Role.CURATOR, Role.VISITOR]);
+    expect([listed.firstAccount, visitor.firstAccount]).toEqual([null, null]);
+  });
+
+  it('bumps the token version atomically to revoke sessions', async () => {
+    const user = await users.createAccount({
+      username: 'first',
+      passwordHash: HASH,
+      listedCurator: false,
+    });
+    await Promise.all([users.revokeSessions(user.id), users.revokeSessions(user.id)]);
+    expect((await users.findById(user.id))?.tokenVersion).toBe(user.tokenVersion + 2);
+  });
+
+  it('upserts a curator without claiming the first-account slot', async () => {
+    const seeded = await users.upsertCurator('dev-curator', HASH);
+    expect(seeded.role).toBe(Role.CURATOR);
+    expect(seeded.firstAccount).toBeNull();
+    const again = await users.upsertCurator('dev-curator', `${HASH.slice(0, -1)}x`);
+    expect(again.id).toBe(seeded.id);
+    expect((await users.findById(seeded.id))?.passwordHash).toBe(`${HASH.slice(0, -1)}x`);
+  });
+});

@@ -1,0 +1,38 @@
+import request, { type Response } from 'supertest';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+function expectSecurityHeaders(response: Response) {
+  const csp = String(response.headers['content-security-policy'] ?? '');
+  const directives = csp.split(';').map((directive) => directive.trim());
+  expect(directives).toContain("object-src 'none'");
+  expect(directives).toContain("base-uri 'none'");
+  expect(directives).toContain("frame-ancestors 'self'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['x-powered-by']).toBeUndefined();
+}
+
+describe('security headers', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp('sqlite');
+  });
+
+  afterAll(() => testApp.close());
+
+  it('are on REST responses, successes and errors alike', async () => {
+    expectSecurityHeaders(await request(testApp.app).get('/api/deals'));
+    expectSecurityHeaders(await request(testApp.app).get('/api/user'));
+    expectSecurityHeaders(await request(testApp.app).get('/api/no-such-route'));
+  });
+
+  it('are on /graphql responses', async () => {
+    const response = await request(testApp.app)
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send({ query: '{ me { username } }' });
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+  });
+});

@@ -1,0 +1,26 @@
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config/config';
+import type { Logger } from './logger';
+import { AuthService } from './modules/auth/auth.service';
+import { LoginThrottle } from './modules/auth/login-throttle';
+import { SessionTokens } from './modules/auth/session-token';
+import { DealService } from './modules/deal/deal.service';
+import { UserService } from './modules/user/user.service';
+
+/** The composition root: one instance of each service, shared by GraphQL, REST and SSR. */
+export function createServices(dataSource: DataSource, config: AppConfig, logger?: Logger) {
+  const users = new UserService(dataSource);
+  return {
+    deals: new DealService(dataSource),
+    users,
+    auth: new AuthService({
+      users,
+      tokens: new SessionTokens(config.jwtSecret),
+      throttle: LoginThrottle.create({ redisUrl: config.redisUrl, logger }),
+      curatorUsernames: config.curatorUsernames,
+      development: config.development,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,123 @@
+import type { ApolloServer } from '@apollo/server';
+import type { GraphQLExecutor, PublicSiteConfig, SsrRender } from '@deal-site/ssr-contract';
+import express, { type Express, type Request, type Response } from 'express';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppConfig } from '../config/config';
+import { createRequestContext, type RequestContext } from '../graphql/context';
+import type { Logger } from '../logger';
+import type { Services } from '../services';
+import type * as Vite from 'vite';
+import { fillTemplate } from './page-template';
+import { webPaths } from './web-paths';
+
+interface WebHandlerOptions {
+  app: Express;
+  apollo: ApolloServer<RequestContext>;
+  config: AppConfig;
+  services: Services;
+  logger: Logger;
+  /** Serve through Vite's dev middleware instead of the built bundle. */
+  dev: boolean;
+}
+
+interface Renderer {
+  template(url: string): Promise<string>;
+  render(): Promise<SsrRender>;
+}
+
+export function publicSiteConfig(config: AppConfig): PublicSiteConfig {
+  return {
+    siteTimeZone: config.siteTimeZone,
+    publicUrl: config.publicUrl,
+    donateUrl: config.links.donateUrl,
+    socialGroupUrl: config.links.socialGroupUrl,
+    socialVideoUrl: config.links.socialVideoUrl,
+  };
+}
+
+// Keeps the ESM import() intact after the API is compiled to CommonJS.
+const importModule = new Function('specifier', 'return import(specifier)') as (
+  specifier: string,
+) => Promise<{ render: SsrRender }>;
+
+async function builtRenderer(app: Express): Promise<Renderer> {
+  const paths = webPaths();
+  const template = await readFile(join(paths.clientDir, 'index.html'), 'utf8');
+  const { render } = await importModule(pathToFileURL(paths.serverEntry).href);
+  app.use(
+    '/assets',
+    express.static(join(paths.clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  app.use(express.static(paths.clientDir, { index: false, maxAge: '1h' }));
+  return { template: async () => template, render: async () => render };
+}
+
+async function devRenderer(app: Express): Promise<Renderer> {
+  const paths = webPaths();
+  const { createServer } = (await importModule('vite')) as unknown as typeof Vite;
+  const vite = await createServer({
+    configFile: join(paths.source, 'vite.config.mts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  app.use(vite.middlewares);
+  return {
+    template: async (url) =>
+      vite.transformIndexHtml(url, await readFile(join(paths.source, 'index.html'), 'utf8')),
+    render: async () =>
+      ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: SsrRender }).render,
+  };
+}
+
+/** Serves the web app: static assets, then every other GET rendered on the server. */
+export async function mountWebApp(options: WebHandlerOptions): Promise<void> {
+  const { app, apollo, config, services, logger } = options;
+  const renderer = options.dev ? await devRenderer(app) : await builtRenderer(app);
+  const siteConfig = publicSiteConfig(config);
+
+  const executorFor =
+    (req: Request, res: Response): GraphQLExecutor =>
+    async (request) => {
+      const response = await apollo.executeOperation(request, {
+        contextValue: await createRequestContext({ config, services }, req, res),
+      });
+      if (response.body.kind !== 'single')
+        throw new Error('Incremental delivery is not used in SSR');
+      const { data, errors } = response.body.singleResult;
+      return {
+        data: data ?? null,
+        errors: errors?.map((e) => ({ message: e.message, extensions: e.extensions })),
+      };
+    };
+
+  app.get(/.*/, async (req, res, next) => {
+    try {
+      const now = new Date().toISOString();
+      const render = await renderer.render();
+      const result = await render({
+        url: req.originalUrl,
+        executeGraphQL: executorFor(req, res),
+        siteConfig,
+        now,
+      });
+      const page = fillTemplate(
+        await renderer.template(req.originalUrl),
+        result,
+        siteConfig,
+        now,
+        res.locals.cspNonce as string,
+      );
+      res.status(result.status).set('Cache-Control', 'no-cache').type('html').send(page);
+    } catch (error) {
+      logger.error({ err: error, url: req.originalUrl }, 'server render failed');
+      next(error);
+    }
+  });
+}

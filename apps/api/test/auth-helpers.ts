@@ -1,0 +1,74 @@
+import type { Express } from 'express';
+import request, { type Response } from 'supertest';
+import { SESSION_COOKIE } from '../src/modules/auth/session-cookie';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+function setCookieLines(response: Response): string[] {
+  const header = response.headers['set-cookie'] as string[] | string | undefined;
+  return header === undefined ? [] : Array.isArray(header) ? header : [header];
+}
+
+/** The raw Set-Cookie line of the session cookie, if the response set one. */
+export function sessionSetCookie(response: Response): string | undefined {
+  return setCookieLines(response).find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** `deal_session=<token>` ready for a Cookie header; throws when the response set none. */
+export function sessionCookie(response: Response): string {
+  const line = sessionSetCookie(response);
+  const pair = line?.split(';')[0];
+  if (!pair || pair === `${SESSION_COOKIE}=`) {
+    throw new Error(`no session cookie in ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return pair;
+}
+
+export function tokenOf(cookie: string): string {
+  return cookie.slice(SESSION_COOKIE.length + 1);
+}
+
+export function registerAccount(app: Express, username: string, password = TEST_PASSWORD) {
+  return request(app).post('/api/register').send({ username, password });
+}
+
+export function loginAccount(
+  app: Express,
+  username: string,
+  password = TEST_PASSWORD,
+  extra: Record<string, unknown> = {},
+) {
+  return request(app)
+    .post('/api/login')
+    .send({ username, password, ...extra });
+}
+
+/** Registers the account and answers its session cookie. */
+export async function signedInAs(
+  app: Express,
+  username: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
+  const response = await registerAccount(app, username, password);
+  if (response.status !== 200) {
+    throw new Error(`register ${username}: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return sessionCookie(response);
+}
+
+export function graphql(
+  app: Express,
+  query: string,
+  variables: Record<string, unknown> = {},
+  cookie?: string,
+) {
+  const call = request(app).post('/graphql').set('content-type', 'application/json');
+  if (cookie) call.set('Cookie', cookie);
+  return call.send({ query, variables });
+}
+
+export function whoAmI(app: Express, cookie?: string) {
+  const call = request(app).get('/api/user');
+  if (cookie) call.set('Cookie', cookie);
+  return call;
+}

@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config/config';
+import { openDatabase } from '../src/database/data-source';
+import { createLogger } from '../src/logger';
+import { createTestDatabase, type Dialect } from './test-databases';
+
+export interface TestApp {
+  app: Express;
+  config: AppConfig;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/** The real API (no web pages) on a fresh database of the given dialect. */
+export async function startTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const dataDir = mkdtempSync(join(tmpdir(), 'deals-data-'));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...env }),
+    database: database.config,
+  };
+  const dataSource = await openDatabase(config.database);
+  const running = await createApp({ config, dataSource, logger: createLogger(), web: 'none' });
+  return {
+    app: running.app,
+    config,
+    dataSource,
+    close: async () => {
+      await running.close();
+      await dataSource.destroy();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
