@@ -1,0 +1,68 @@
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+
+export interface SeedDeal {
+  title: string;
+  description?: string;
+  price?: string;
+  category?: 'daily' | 'fashion' | 'favorites';
+  affiliateLink?: string;
+  createdAt?: Date;
+  clicks?: number;
+}
+
+export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
+
+function row(deal: SeedDeal) {
+  return [
+    deal.title,
+    deal.description ?? `${deal.title} — details`,
+    deal.price ?? '9.99',
+    deal.affiliateLink ?? 'https://www.amazon.com/dp/B000000001',
+    '',
+    deal.category ?? 'daily',
+    deal.clicks ?? 0,
+    (deal.createdAt ?? new Date()).toISOString().replace('T', ' ').replace('Z', ''),
+  ];
+}
+
+const COLUMNS =
+  'title, description, price, affiliate_link, image_url, category, clicks, created_at';
+
+/** Seeds the server's SQLite file directly; WAL mode lets the running server see the rows at once. */
+export function seedSqlite(dataDir: string, deals: SeedDeal[]): void {
+  const db = new Database(join(dataDir, 'deals.sqlite'));
+  const insert = db.prepare(`INSERT INTO deals (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  db.transaction(() => deals.forEach((deal) => insert.run(...row(deal))))();
+  db.close();
+}
+
+export async function createMysqlDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `deals_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = await createConnection({ uri: TEST_MYSQL_URL });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(TEST_MYSQL_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const connection = await createConnection({ uri: TEST_MYSQL_URL });
+      await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await connection.end();
+    },
+  };
+}
+
+export async function seedMysql(url: string, deals: SeedDeal[]): Promise<void> {
+  const connection = await createConnection({ uri: url, timezone: 'Z' });
+  for (const deal of deals) {
+    await connection.query(
+      `INSERT INTO deals (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      row(deal),
+    );
+  }
+  await connection.end();
+}

@@ -1,0 +1,27 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { PageMetaProvider, type PageMetaCollector } from './page-meta';
+import { SiteProvider, type SiteContextValue } from './site-context';
+import { theme } from './theme';
+
+export interface AppProvidersProps {
+  client: ApolloClient;
+  site: SiteContextValue;
+  metaCollector?: PageMetaCollector;
+  children: ReactNode;
+}
+
+/** Everything both entries wrap the app in, so server and client trees match. */
+export function AppProviders({ client, site, metaCollector, children }: AppProvidersProps) {
+  return (
+    <ApolloProvider client={client}>
+      <SiteProvider value={site}>
+        <PageMetaProvider collector={metaCollector ?? null}>
+          <ThemeProvider theme={theme}>{children}</ThemeProvider>
+        </PageMetaProvider>
+      </SiteProvider>
+    </ApolloProvider>
+  );
+}

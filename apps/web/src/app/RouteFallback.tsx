@@ -1,0 +1,39 @@
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const StyledFallback = styled.div`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+`;
+
+const StyledSpinner = styled.span`
+  width: ${({ theme }) => theme.space.xl};
+  height: ${({ theme }) => theme.space.xl};
+  border: 4px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.brand};
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+const StyledHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** Shown while a lazily loaded screen's code arrives. */
+export function RouteFallback() {
+  return (
+    <StyledFallback role="status">
+      <StyledSpinner aria-hidden="true" />
+      <StyledHidden>Loading…</StyledHidden>
+    </StyledFallback>
+  );
+}

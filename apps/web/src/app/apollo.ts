@@ -1,0 +1,25 @@
+import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { NormalizedCacheObject } from '@apollo/client/cache';
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Deal: { keyFields: ['id'] },
+    },
+  });
+}
+
+export function createBrowserClient(state: unknown): ApolloClient {
+  const cache = createCache();
+  if (state) cache.restore(state as NormalizedCacheObject);
+  return new ApolloClient({
+    cache,
+    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    // Queries answered by the server render are read from the cache during hydration.
+    ssrForceFetchDelay: 100,
+  });
+}
+
+export function createServerClient(link: ApolloLink): ApolloClient {
+  return new ApolloClient({ cache: createCache(), link, ssrMode: true });
+}

@@ -1,0 +1,63 @@
+import { ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { SsrRender } from '@deal-site/ssr-contract';
+import { print } from 'graphql';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { Observable } from 'rxjs';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './app/App';
+import { AppProviders } from './app/AppProviders';
+import { createServerClient } from './app/apollo';
+import { renderHeadTags, type PageMetaCollector } from './app/page-meta';
+
+export const render: SsrRender = async ({ url, executeGraphQL, siteConfig, now }) => {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        executeGraphQL({
+          query: print(operation.query),
+          operationName: operation.operationName,
+          variables: operation.variables,
+        }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+  const client = createServerClient(link);
+  const metaCollector: PageMetaCollector = { meta: null, status: 200 };
+  const sheet = new ServerStyleSheet();
+  try {
+    const tree = sheet.collectStyles(
+      <StrictMode>
+        <AppProviders
+          client={client}
+          site={{ config: siteConfig, renderedAt: new Date(now) }}
+          metaCollector={metaCollector}
+        >
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+    const { result } = await prerenderStatic({
+      tree,
+      context: { client },
+      renderFunction: prerenderToNodeStream,
+    });
+    return {
+      status: metaCollector.status,
+      html: result,
+      head: `${renderHeadTags(metaCollector.meta)}\n${sheet.getStyleTags()}`,
+      apolloState: client.extract(),
+    };
+  } finally {
+    sheet.seal();
+  }
+};
