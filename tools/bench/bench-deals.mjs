@@ -1,0 +1,37 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+
+const STORES = [
+  ['amazon.com/dp/B0', 'Wireless Earbuds with Charging Case'],
+  ['walmart.com/ip/', 'Stainless Steel Cookware Set, 10 Piece'],
+  ['target.com/p/', 'Kids Winter Jacket — Water Resistant'],
+  ['homedepot.com/p/', 'Cordless Drill Driver Kit 20V'],
+];
+
+/** Realistic deal rows spread over the last two days, written straight into the server's SQLite file. */
+export function seedBenchDeals(dataDir, count) {
+  const db = new Database(join(dataDir, 'deals.sqlite'));
+  const insert = db.prepare(
+    `INSERT INTO deals (title, description, price, original_price, percent_off, affiliate_link, image_url, category, clicks, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, '', 'daily', ?, ?)`,
+  );
+  const now = Date.now();
+  db.transaction(() => {
+    for (let index = 0; index < count; index += 1) {
+      const [path, product] = STORES[index % STORES.length];
+      const price = (9.99 + (index % 40) * 2.5).toFixed(2);
+      const createdAt = new Date(now - index * 12 * 60_000);
+      insert.run(
+        `${product} #${index + 1} — limited time price drop on a best seller`,
+        `${product} now $${price}. Use code SAVE${index % 30} at checkout.\nhttps://www.${path}${String(index).padStart(8, '0')}`,
+        price,
+        (Number(price) * 1.6).toFixed(2),
+        index % 3 === 0 ? 20 + (index % 50) : null,
+        `https://www.${path}${String(index).padStart(8, '0')}`,
+        (index * 37) % 101,
+        createdAt.toISOString().replace('T', ' ').replace('Z', ''),
+      );
+    }
+  })();
+  db.close();
+}

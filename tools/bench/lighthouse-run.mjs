@@ -1,0 +1,57 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Lighthouse itself asks for a rerun when Chromium's trace comes back incomplete (e.g. NO_NAVSTART).
+const ATTEMPTS = 3;
+
+/** One Lighthouse performance run in a fresh Chromium; mobile uses Lighthouse's default throttling. */
+export async function runLighthouse(url, formFactor) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, formFactor);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`bench:web: ${error.message}; retrying`);
+    }
+  }
+}
+
+async function runOnce(url, formFactor) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const config = formFactor === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+      config,
+    );
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: lhr.categories.performance.score ?? 0,
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,102 @@
+// npm run bench:web: the public page's JavaScript weight and its Lighthouse figures on this machine.
+// The baseline, measured in the same run, is the same server-rendered HTML with every script removed,
+// so the ratios show what hydration and the client code cost on top of the markup itself.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, runOrExit, workspaceRoot } from '../scripts/run.mjs';
+import { measureScriptWeight } from './script-weight.mjs';
+import { runLighthouse } from './lighthouse-run.mjs';
+import { seedBenchDeals } from './bench-deals.mjs';
+import { serveStatic, startBuiltSite } from './bench-servers.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const DEAL_COUNT = 200;
+const BUDGET = { scriptKbGzip: 150, mobileScore: 90, desktopScore: 98, cls: 0.02 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function stripScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+}
+
+async function lighthouseMedians(url, formFactor) {
+  const runs = [];
+  for (let index = 0; index < RUNS; index += 1) runs.push(await runLighthouse(url, formFactor));
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    score: pick('score'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+  };
+}
+
+const ratio = (site, baseline) => (baseline > 0 ? (site / baseline).toFixed(2) : 'n/a');
+const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
+
+console.log('bench:web: building api and web');
+await runOrExit(bin('nx'), [
+  'run-many',
+  '-t',
+  'build',
+  '--projects=api,web',
+  '--output-style=static',
+]);
+
+const site = await startBuiltSite();
+let baselineServer;
+try {
+  await seedBenchDeals(site.dataDir, DEAL_COUNT);
+  const pageUrl = `${site.baseUrl}/`;
+  const html = await (await fetch(pageUrl)).text();
+  baselineServer = await serveStatic(stripScripts(html));
+
+  const scripts = await measureScriptWeight(pageUrl, html);
+  const results = { dealCount: DEAL_COUNT, runs: RUNS, scripts, site: {}, baseline: {} };
+  for (const formFactor of ['mobile', 'desktop']) {
+    console.log(`bench:web: lighthouse ${formFactor}, ${RUNS} runs each`);
+    results.site[formFactor] = await lighthouseMedians(pageUrl, formFactor);
+    results.baseline[formFactor] = await lighthouseMedians(baselineServer.url, formFactor);
+  }
+
+  const mobile = results.site.mobile;
+  const desktop = results.site.desktop;
+  const lines = [
+    `Public page JavaScript before interactive: ${scripts.totalKbGzip.toFixed(1)} KB gzip in ${scripts.files.length} files (budget ${BUDGET.scriptKbGzip}): ${verdict(scripts.totalKbGzip <= BUDGET.scriptKbGzip)}`,
+    `Lighthouse on / with ${DEAL_COUNT} deals, median of ${RUNS} runs (site / scripts-stripped baseline):`,
+  ];
+  for (const formFactor of ['mobile', 'desktop']) {
+    const s = results.site[formFactor];
+    const b = results.baseline[formFactor];
+    lines.push(
+      `  ${formFactor.padEnd(7)} score ${Math.round(s.score * 100)} (baseline ${Math.round(b.score * 100)}), ` +
+        `FCP ${Math.round(s.fcpMs)} ms (x${ratio(s.fcpMs, b.fcpMs)}), LCP ${Math.round(s.lcpMs)} ms (x${ratio(s.lcpMs, b.lcpMs)}), ` +
+        `TBT ${Math.round(s.tbtMs)} ms (baseline ${Math.round(b.tbtMs)}), CLS ${s.cls.toFixed(3)}`,
+    );
+  }
+  const withinBudget =
+    scripts.totalKbGzip <= BUDGET.scriptKbGzip &&
+    mobile.score * 100 >= BUDGET.mobileScore &&
+    desktop.score * 100 >= BUDGET.desktopScore &&
+    mobile.cls <= BUDGET.cls &&
+    desktop.cls <= BUDGET.cls;
+  lines.push(
+    `Budget (JS <= ${BUDGET.scriptKbGzip} KB, mobile >= ${BUDGET.mobileScore}, desktop >= ${BUDGET.desktopScore}, CLS <= ${BUDGET.cls}): ${verdict(withinBudget)}`,
+  );
+  console.log(`\n${lines.join('\n')}`);
+
+  const outputDir = join(workspaceRoot, 'tmp/bench');
+  mkdirSync(outputDir, { recursive: true });
+  writeFileSync(join(outputDir, 'web.json'), JSON.stringify(results, null, 2));
+  process.exitCode = withinBudget ? 0 : 1;
+} finally {
+  await baselineServer?.close();
+  await site.stop();
+}
