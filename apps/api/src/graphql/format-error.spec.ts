@@ -1,0 +1,51 @@
+import { GraphQLError } from 'graphql';
+import pino from 'pino';
+import { Writable } from 'node:stream';
+import { badInput } from '../common/app-error';
+import { createFormatError } from './format-error';
+
+function recordingLogger() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'error' }, sink), lines };
+}
+
+/** What Apollo hands formatError for an error thrown inside a resolver. */
+function thrownInResolver(original: Error) {
+  const error = new GraphQLError(original.message, { path: ['deals'], originalError: original });
+  return { formatted: { ...error.toJSON(), extensions: { code: 'INTERNAL_SERVER_ERROR' } }, error };
+}
+
+describe('createFormatError', () => {
+  it('masks an unexpected error: no message, SQL or stack reaches the client, but the log has it', () => {
+    const { logger, lines } = recordingLogger();
+    const { formatted, error } = thrownInResolver(
+      new Error("ER_PARSE_ERROR: near 'SELECT * FROM users' at line 1"),
+    );
+    const shown = createFormatError(logger)(formatted, error);
+    expect(shown).toEqual({
+      message: 'Unexpected server error',
+      path: ['deals'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(lines.join('')).toContain('ER_PARSE_ERROR');
+  });
+
+  it('keeps the code, message and details of an expected error', () => {
+    const { logger, lines } = recordingLogger();
+    const { formatted, error } = thrownInResolver(
+      badInput('percentOff must be between 1 and 100', { field: 'percentOff' }),
+    );
+    expect(createFormatError(logger)(formatted, error)).toEqual({
+      message: 'percentOff must be between 1 and 100',
+      path: ['deals'],
+      extensions: { code: 'BAD_USER_INPUT', field: 'percentOff' },
+    });
+    expect(lines).toEqual([]);
+  });
+});
