@@ -32,5 +32,6 @@ module.exports = {
     ],
   },
   moduleNameMapper,
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tmp/'],
+  // Anchored to the workspace, so a clone that itself lives under /tmp still finds its tests.
+  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/dist/', '<rootDir>/tmp/'],
 };
