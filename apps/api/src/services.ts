@@ -11,7 +11,7 @@ import { UserService } from './modules/user/user.service';
 export function createServices(dataSource: DataSource, config: AppConfig, logger?: Logger) {
   const users = new UserService(dataSource);
   return {
-    deals: new DealService(dataSource),
+    deals: new DealService(dataSource, { timeZone: config.siteTimeZone }),
     users,
     auth: new AuthService({
       users,

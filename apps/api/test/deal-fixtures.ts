@@ -29,3 +29,30 @@ export async function insertDeal(
     }),
   );
 }
+
+/** A deal as the admin form sends it to POST /api/deals or createDeal (REST spelling of category). */
+export function dealInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  sequence += 1;
+  return {
+    title: `Posted deal ${sequence}`,
+    description: 'Great price today, use code SAVE10',
+    price: '$24.99',
+    originalPrice: '$49.99',
+    percentOff: 50,
+    affiliateLink: 'https://www.amazon.com/dp/B0POSTED01',
+    imageUrl: 'https://images.example/a.jpg\nhttps://images.example/b.jpg',
+    tagline: 'Lowest price in months',
+    category: 'fashion',
+    ...overrides,
+  };
+}
+
+/** Every deal row, in id order: compare two of these to prove that nothing changed. */
+export async function dealTableSnapshot(dataSource: DataSource): Promise<string> {
+  const rows = await dataSource.getRepository(Deal).find({ order: { id: 'ASC' } });
+  return JSON.stringify(rows);
+}
+
+export function loadDeal(dataSource: DataSource, id: number | string): Promise<Deal | null> {
+  return dataSource.getRepository(Deal).findOneBy({ id: Number(id) });
+}

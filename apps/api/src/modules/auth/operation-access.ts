@@ -17,8 +17,8 @@ export type RootType = (typeof ROOT_TYPES)[number];
 
 /** GraphQL operations anyone may run, signed in or not. Everything else must be @CuratorOnly(). */
 export const PUBLIC_GRAPHQL_OPERATIONS: Record<RootType, readonly string[]> = {
-  Query: ['deals', 'me'],
-  Mutation: ['login', 'register', 'logout'],
+  Query: ['deals', 'deal', 'me'],
+  Mutation: ['login', 'register', 'logout', 'recordDealClick'],
   Subscription: [],
 };
 
@@ -30,6 +30,11 @@ export type RestAccess = 'public' | 'curator';
  */
 export const REST_ROUTE_ACCESS: Readonly<Record<string, RestAccess>> = {
   'GET /deals': 'public',
+  'POST /deals': 'curator',
+  'POST /deals/clear': 'curator',
+  'PUT /deals/:id': 'curator',
+  'DELETE /deals/:id': 'curator',
+  'POST /deals/:id/click': 'public',
   'GET /user': 'public',
   'POST /login': 'public',
   'POST /register': 'public',

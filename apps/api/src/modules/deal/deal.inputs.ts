@@ -1,5 +1,5 @@
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
+import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { DealCategory } from './deal.entity';
 
 export enum DealSort {
@@ -9,12 +9,42 @@ export enum DealSort {
 }
 registerEnumType(DealSort, { name: 'DealSort' });
 
+export enum DealSection {
+  TODAY = 'today',
+  YESTERDAY = 'yesterday',
+}
+registerEnumType(DealSection, {
+  name: 'DealSection',
+  description: 'Daily deals of one day, cut at local midnight in SITE_TIMEZONE',
+  valuesConfig: {
+    TODAY: { description: 'Created since local midnight' },
+    YESTERDAY: { description: 'Created during the local day before today' },
+  },
+});
+
 export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 200;
 
 @ArgsType()
 export class DealsArgs {
+  @Field(() => DealSection, {
+    nullable: true,
+    description: 'Daily deals of today or yesterday, de-duplicated by title',
+  })
+  section?: DealSection;
+
   @Field(() => DealCategory, { nullable: true })
   category?: DealCategory;
+
+  @Field({
+    nullable: true,
+    description: 'Case-insensitive text searched for in title and description',
+  })
+  @IsOptional()
+  @MaxLength(MAX_SEARCH_LENGTH, {
+    message: `search must be at most ${MAX_SEARCH_LENGTH} characters`,
+  })
+  search?: string;
 
   @Field(() => DealSort, { defaultValue: DealSort.NEWEST })
   sort: DealSort = DealSort.NEWEST;
@@ -30,4 +60,69 @@ export class DealsArgs {
   @Min(0)
   @IsOptional()
   offset = 0;
+}
+
+const IMAGE_URL_DESCRIPTION =
+  'Image links (http or https) or paths on this site, separated by commas or new lines';
+
+/** A new deal; checked by the deal service's rules, like the REST body. */
+@InputType({ description: 'A new deal; it is created active' })
+export class CreateDealInput {
+  @Field({ description: 'Up to 500 characters; may be empty when there is a description' })
+  title!: string;
+
+  @Field({ defaultValue: '' })
+  description?: string;
+
+  @Field({ defaultValue: '', description: 'A leading dollar sign is removed' })
+  price?: string;
+
+  @Field({ defaultValue: '' })
+  originalPrice?: string;
+
+  @Field(() => Int, { nullable: true, description: 'A whole number from 1 to 100' })
+  percentOff?: number | null;
+
+  @Field({ defaultValue: '', description: 'An http or https link' })
+  affiliateLink?: string;
+
+  @Field({ defaultValue: '', description: IMAGE_URL_DESCRIPTION })
+  imageUrl?: string;
+
+  @Field({ defaultValue: '' })
+  tagline?: string;
+
+  @Field(() => DealCategory, { defaultValue: DealCategory.DAILY })
+  category?: DealCategory;
+}
+
+/** Changes to a deal: fields left out stay as they are; clicks, owner and dates are never set here. */
+@InputType({ description: 'Changes to a deal; fields left out stay as they are' })
+export class UpdateDealInput {
+  @Field({ nullable: true })
+  title?: string;
+
+  @Field({ nullable: true })
+  description?: string;
+
+  @Field({ nullable: true })
+  price?: string;
+
+  @Field({ nullable: true })
+  originalPrice?: string;
+
+  @Field(() => Int, { nullable: true, description: 'A whole number from 1 to 100; null clears it' })
+  percentOff?: number | null;
+
+  @Field({ nullable: true })
+  affiliateLink?: string;
+
+  @Field({ nullable: true, description: IMAGE_URL_DESCRIPTION })
+  imageUrl?: string;
+
+  @Field({ nullable: true })
+  tagline?: string;
+
+  @Field(() => DealCategory, { nullable: true })
+  category?: DealCategory;
 }

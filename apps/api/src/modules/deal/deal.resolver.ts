@@ -1,8 +1,10 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { CuratorOnly } from '../auth/rights';
 import { Deal } from './deal.entity';
-import { DealsArgs } from './deal.inputs';
+import { CreateDealInput, DealsArgs, UpdateDealInput } from './deal.inputs';
 import { DealPage } from './deal-page.type';
+import { parseDealId } from './deal-id';
 
 @Resolver(() => Deal)
 export class DealResolver {
@@ -11,6 +13,58 @@ export class DealResolver {
     @Args(() => DealsArgs) args: DealsArgs,
     @Ctx() { services }: RequestContext,
   ): Promise<DealPage> {
-    return services.deals.listActive(args);
+    return services.deals.list(args);
+  }
+
+  @Query(() => Deal, { description: 'One active deal (its share page); NOT_FOUND otherwise' })
+  deal(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext): Promise<Deal> {
+    return services.deals.findActive(parseDealId(id));
+  }
+
+  @CuratorOnly()
+  @Mutation(() => Deal, { description: 'Adds an active deal owned by the signed-in curator' })
+  createDeal(
+    @Arg('input', () => CreateDealInput) input: CreateDealInput,
+    @Ctx() { services, user }: RequestContext,
+  ): Promise<Deal> {
+    // @CuratorOnly has already refused a request without a user.
+    return services.deals.create(input, user!.id);
+  }
+
+  @CuratorOnly()
+  @Mutation(() => Deal, { description: 'Changes the given fields of a deal' })
+  updateDeal(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateDealInput) input: UpdateDealInput,
+    @Ctx() { services }: RequestContext,
+  ): Promise<Deal> {
+    return services.deals.update(parseDealId(id), input);
+  }
+
+  @CuratorOnly()
+  @Mutation(() => ID, { description: 'Deletes a deal and its clicks for good; answers its id' })
+  async deleteDeal(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { services }: RequestContext,
+  ): Promise<string> {
+    const dealId = parseDealId(id);
+    await services.deals.remove(dealId);
+    return String(dealId);
+  }
+
+  @CuratorOnly()
+  @Mutation(() => Int, {
+    description: 'Archives every active deal (rows and clicks are kept); answers how many',
+  })
+  clearDeals(@Ctx() { services }: RequestContext): Promise<number> {
+    return services.deals.archiveAll();
+  }
+
+  @Mutation(() => Int, { description: 'Counts a Grab Deal press; answers the new click count' })
+  recordDealClick(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { services }: RequestContext,
+  ): Promise<number> {
+    return services.deals.recordClick(parseDealId(id));
   }
 }

@@ -1,12 +1,34 @@
-import type { DataSource, Repository } from 'typeorm';
-import { Deal, type DealCategory } from './deal.entity';
-import { DealSort } from './deal.inputs';
+import { dayWindows, dedupeByTitle } from '@deal-site/deal-text';
+import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { Deal, DealCategory } from './deal.entity';
+import { dealNotFound, sectionWithOtherCategory } from './deal.errors';
+import { DealSection, DealSort } from './deal.inputs';
+import {
+  dialectOf,
+  registerSqliteSearchLower,
+  whereTextContains,
+  type SqlDialect,
+} from './deal-search';
+import { assertDealHasContent, readDealChanges, readNewDeal } from './deal-validation';
 
 export interface DealListQuery {
+  section?: DealSection;
   category?: DealCategory;
+  search?: string;
   sort: DealSort;
   limit: number;
   offset: number;
+}
+
+export interface DealList {
+  items: Deal[];
+  total: number;
+}
+
+export interface DealServiceOptions {
+  /** The IANA zone whose midnight separates today from yesterday. */
+  timeZone: string;
+  now?: () => Date;
 }
 
 const ORDER_BY: Record<DealSort, [keyof Deal, 'ASC' | 'DESC'][]> = {
@@ -25,23 +47,140 @@ const ORDER_BY: Record<DealSort, [keyof Deal, 'ASC' | 'DESC'][]> = {
   ],
 };
 
+/**
+ * A UTC instant as "YYYY-MM-DD HH:MM:SS". Midnights fall on whole seconds, and this form compares
+ * correctly with both timestamps SQLite holds: TypeORM's "...:SS.mmm" and the default "...:SS".
+ */
+function sqlUtcSecond(instant: Date): string {
+  return instant.toISOString().slice(0, 19).replace('T', ' ');
+}
+
 export class DealService {
   private readonly deals: Repository<Deal>;
+  private readonly dialect: SqlDialect;
+  private readonly now: () => Date;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly options: DealServiceOptions,
+  ) {
     this.deals = dataSource.getRepository(Deal);
+    this.dialect = dialectOf(dataSource);
+    this.now = options.now ?? (() => new Date());
+    registerSqliteSearchLower(dataSource);
   }
 
   /** Active deals only: archived ones keep their click history but are never listed. */
-  async listActive(query: DealListQuery): Promise<{ items: Deal[]; total: number }> {
+  async list(query: DealListQuery): Promise<DealList> {
+    if (query.section) return this.listSection(query, query.section);
+    const builder = this.matching(query);
+    if (query.category) builder.andWhere('deal.category = :category', { category: query.category });
+    const [items, total] = await builder.limit(query.limit).offset(query.offset).getManyAndCount();
+    return { items, total };
+  }
+
+  // De-duplication runs over the whole day before paging, so total and offset count distinct titles.
+  private async listSection(query: DealListQuery, section: DealSection): Promise<DealList> {
+    if (query.category && query.category !== DealCategory.DAILY) throw sectionWithOtherCategory();
+    const { yesterdayStart, todayStart } = dayWindows(this.now(), this.options.timeZone);
+    const builder = this.matching(query).andWhere('deal.category = :category', {
+      category: DealCategory.DAILY,
+    });
+    if (section === DealSection.TODAY) {
+      builder.andWhere('deal.createdAt >= :from', { from: sqlUtcSecond(todayStart) });
+    } else {
+      builder.andWhere('deal.createdAt >= :from AND deal.createdAt < :until', {
+        from: sqlUtcSecond(yesterdayStart),
+        until: sqlUtcSecond(todayStart),
+      });
+    }
+    const distinct = dedupeByTitle(await builder.getMany());
+    return {
+      items: distinct.slice(query.offset, query.offset + query.limit),
+      total: distinct.length,
+    };
+  }
+
+  private matching(query: DealListQuery): SelectQueryBuilder<Deal> {
     const builder = this.deals
       .createQueryBuilder('deal')
       .where('deal.active = :active', { active: true });
-    if (query.category) builder.andWhere('deal.category = :category', { category: query.category });
+    const search = query.search?.trim();
+    if (search) whereTextContains(builder, search, this.dialect);
     for (const [column, direction] of ORDER_BY[query.sort]) {
       builder.addOrderBy(`deal.${column}`, direction);
     }
-    const [items, total] = await builder.take(query.limit).skip(query.offset).getManyAndCount();
-    return { items, total };
+    return builder;
+  }
+
+  /** One active deal, for its share page. */
+  async findActive(id: number): Promise<Deal> {
+    const deal = await this.deals.findOneBy({ id, active: true });
+    if (!deal) throw dealNotFound(id);
+    return deal;
+  }
+
+  /** A new active deal owned by the curator who created it; the input is checked before anything is written. */
+  async create(input: unknown, curatorId: number): Promise<Deal> {
+    const fields = readNewDeal(input);
+    // Stamped by the app's clock in UTC, not the database's, whose session zone may not be UTC.
+    const now = this.now();
+    const deal = this.deals.create({
+      ...fields,
+      createdAt: now,
+      updatedAt: now,
+      active: true,
+      clicks: 0,
+      userId: curatorId,
+      sourcePostId: null,
+    });
+    return this.deals.save(deal);
+  }
+
+  /** Applies the deal fields of the input; anything else in it (clicks, userId, dates) is ignored. */
+  async update(id: number, input: unknown): Promise<Deal> {
+    const changes = readDealChanges(input);
+    const deal = await this.deals.findOneBy({ id });
+    if (!deal) throw dealNotFound(id);
+    assertDealHasContent({ ...deal, ...changes });
+    if (Object.keys(changes).length > 0) {
+      await this.deals.update({ id }, { ...changes, updatedAt: this.now() });
+    }
+    return this.deals.findOneByOrFail({ id });
+  }
+
+  /** Removes the row for good, clicks included; clearing all archives instead. */
+  async remove(id: number): Promise<void> {
+    const result = await this.deals.delete({ id });
+    if (!result.affected) throw dealNotFound(id);
+  }
+
+  /** Archives every active deal in one statement; rows and their clicks stay. Answers how many. */
+  async archiveAll(): Promise<number> {
+    const result = await this.deals
+      .createQueryBuilder()
+      .update(Deal)
+      .set({ active: false, updatedAt: this.now() })
+      .where('active = :active', { active: true })
+      .execute();
+    return result.affected ?? 0;
+  }
+
+  /**
+   * Counts one click in the database itself, so concurrent clicks never overwrite each other.
+   * The answer is the count read right after, which may already include other clicks.
+   */
+  async recordClick(id: number): Promise<number> {
+    const result = await this.deals
+      .createQueryBuilder()
+      .update(Deal)
+      // Setting updated_at to itself keeps a click from counting as an edit of the deal.
+      .set({ clicks: () => 'clicks + 1', updatedAt: () => 'updated_at' })
+      .where('id = :id AND active = :active', { id, active: true })
+      .execute();
+    if (!result.affected) throw dealNotFound(id);
+    const counted = await this.deals.findOne({ where: { id }, select: { id: true, clicks: true } });
+    if (!counted) throw dealNotFound(id);
+    return counted.clicks;
   }
 }

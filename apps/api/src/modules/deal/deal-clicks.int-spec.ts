@@ -1,0 +1,74 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { graphql } from '../../../test/auth-helpers';
+import { insertDeal, loadDeal } from '../../../test/deal-fixtures';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { DIALECTS } from '../../../test/test-databases';
+
+const CONCURRENT_CLICKS = 1000;
+const RECORD_CLICK = `mutation Click($id: ID!) { recordDealClick(id: $id) }`;
+
+describe.each(DIALECTS)('counting clicks on %s', (dialect) => {
+  let testApp: TestApp;
+  let server: Server;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(dialect);
+    server = createServer(testApp.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await testApp.close();
+  });
+
+  it('answers {clicks} over REST and the new count over GraphQL, for anyone', async () => {
+    const deal = await insertDeal(testApp.dataSource, { clicks: 41 });
+    const rest = await request(testApp.app).post(`/api/deals/${deal.id}/click`);
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual({ clicks: 42 });
+    const viaGraphql = await graphql(testApp.app, RECORD_CLICK, { id: deal.id });
+    expect(viaGraphql.body).toEqual({ data: { recordDealClick: 43 } });
+  });
+
+  it('leaves the deal otherwise untouched, updatedAt included', async () => {
+    const deal = await insertDeal(testApp.dataSource, {
+      updatedAt: new Date('2026-01-02T03:04:05.000Z'),
+    });
+    await request(testApp.app).post(`/api/deals/${deal.id}/click`).expect(200);
+    const stored = await loadDeal(testApp.dataSource, deal.id);
+    expect({ ...stored, clicks: 0 }).toEqual({ ...deal, clicks: 0 });
+    expect(stored!.clicks).toBe(1);
+    expect(stored!.updatedAt.toISOString()).toBe('2026-01-02T03:04:05.000Z');
+  });
+
+  it('answers 404 / NOT_FOUND for archived, unknown and malformed ids, counting nothing', async () => {
+    const archived = await insertDeal(testApp.dataSource, { active: false, clicks: 5 });
+    for (const id of [archived.id, 987654, 'abc']) {
+      const rest = await request(testApp.app).post(`/api/deals/${id}/click`);
+      expect(rest.status).toBe(404);
+      expect(rest.body.message).toMatch(/not found/);
+      const viaGraphql = await graphql(testApp.app, RECORD_CLICK, { id });
+      expect(viaGraphql.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    }
+    expect((await loadDeal(testApp.dataSource, archived.id))!.clicks).toBe(5);
+  });
+
+  it(`counts ${CONCURRENT_CLICKS} concurrent clicks exactly`, async () => {
+    const deal = await insertDeal(testApp.dataSource, { clicks: 7 });
+    const statuses = await Promise.all(
+      Array.from({ length: CONCURRENT_CLICKS }, async () => {
+        const response = await fetch(`${baseUrl}/api/deals/${deal.id}/click`, { method: 'POST' });
+        const body = (await response.json()) as { clicks: number };
+        return response.status === 200 && body.clicks > 7 ? 'counted' : `${response.status}`;
+      }),
+    );
+    expect(statuses.filter((status) => status !== 'counted')).toEqual([]);
+    expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(7 + CONCURRENT_CLICKS);
+  }, 30_000);
+});

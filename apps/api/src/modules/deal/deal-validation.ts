@@ -1,0 +1,165 @@
+import {
+  PERCENT_OFF_MAX,
+  PERCENT_OFF_MIN,
+  isSafeHttpUrl,
+  isValidPercentOff,
+  normalizeImageList,
+  normalizePrice,
+  splitImageList,
+} from '@deal-site/deal-text';
+import { DealCategory } from './deal.entity';
+import { dealWithoutContent, invalidDealField } from './deal.errors';
+
+/** What a curator may set on a deal; clicks, owner, dates and the active flag are never among them. */
+export interface DealFields {
+  title: string;
+  description: string;
+  price: string;
+  originalPrice: string;
+  percentOff: number | null;
+  affiliateLink: string;
+  imageUrl: string;
+  tagline: string;
+  category: DealCategory;
+}
+
+export type DealChanges = Partial<DealFields>;
+
+/** Lengths in characters (code points), as MariaDB's utf8mb4 columns count them. */
+export const DEAL_LIMITS = {
+  title: 500,
+  description: 10_000,
+  price: 64,
+  originalPrice: 64,
+  tagline: 255,
+  affiliateLink: 2048,
+  imageCount: 20,
+  imageEntry: 2048,
+  // The text column holds 65,535 bytes; 16,000 characters of up to 4 bytes each always fit.
+  imageUrl: 16_000,
+} as const;
+
+const CATEGORIES = Object.values(DealCategory);
+const CATEGORY_MESSAGE = `category must be one of ${CATEGORIES.join(', ')}`;
+const PERCENT_MESSAGE = `percentOff must be a whole number from ${PERCENT_OFF_MIN} to ${PERCENT_OFF_MAX}`;
+// A path on this site (an upload), never "//host" nor anything with spaces, controls or backslashes.
+const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+;=:@%/]*$/;
+
+const characterCount = (text: string) => [...text].length;
+
+/** Text of a field; null means empty, numbers are accepted where forms send them as numbers. */
+function readText(field: string, value: unknown, allowNumber = false): string {
+  if (value === null) return '';
+  if (typeof value === 'string') return value;
+  if (allowNumber && typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw invalidDealField(field, `${field} must be text`);
+}
+
+function withinLimit(field: keyof typeof DEAL_LIMITS, text: string): string {
+  const limit = DEAL_LIMITS[field];
+  if (characterCount(text) > limit) {
+    throw invalidDealField(field, `${field} must be at most ${limit} characters`);
+  }
+  return text;
+}
+
+function readLink(value: unknown): string {
+  const link = readText('affiliateLink', value).trim();
+  if (link === '') return '';
+  withinLimit('affiliateLink', link);
+  if (!isSafeHttpUrl(link)) {
+    throw invalidDealField('affiliateLink', 'affiliateLink must be an http:// or https:// link');
+  }
+  return link;
+}
+
+function readImageList(value: unknown): string {
+  const text = Array.isArray(value)
+    ? value.map((entry) => readText('imageUrl', entry)).join(',')
+    : readText('imageUrl', value);
+  const entries = splitImageList(text);
+  if (entries.length > DEAL_LIMITS.imageCount) {
+    throw invalidDealField(
+      'imageUrl',
+      `imageUrl may list at most ${DEAL_LIMITS.imageCount} images`,
+    );
+  }
+  entries.forEach((entry, index) => {
+    const fits = characterCount(entry) <= DEAL_LIMITS.imageEntry;
+    if (!fits || !(isSafeHttpUrl(entry) || SITE_PATH.test(entry))) {
+      throw invalidDealField(
+        'imageUrl',
+        `imageUrl entry ${index + 1} must be an http:// or https:// link or a path on this site`,
+      );
+    }
+  });
+  return withinLimit('imageUrl', normalizeImageList(text));
+}
+
+function readPercentOff(value: unknown): number | null {
+  if (value === null || value === '') return null;
+  const number = typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value;
+  if (!isValidPercentOff(number)) throw invalidDealField('percentOff', PERCENT_MESSAGE);
+  return number;
+}
+
+function readCategory(value: unknown): DealCategory {
+  const category = CATEGORIES.find((candidate) => candidate === value);
+  if (!category) throw invalidDealField('category', CATEGORY_MESSAGE);
+  return category;
+}
+
+const FIELD_READERS: { [K in keyof DealFields]: (value: unknown) => DealFields[K] } = {
+  title: (value) => withinLimit('title', readText('title', value).trim()),
+  description: (value) => withinLimit('description', readText('description', value)),
+  price: (value) => withinLimit('price', normalizePrice(readText('price', value, true))),
+  originalPrice: (value) =>
+    withinLimit('originalPrice', normalizePrice(readText('originalPrice', value, true))),
+  percentOff: readPercentOff,
+  affiliateLink: readLink,
+  imageUrl: readImageList,
+  tagline: (value) => withinLimit('tagline', readText('tagline', value).trim()),
+  category: readCategory,
+};
+
+const FIELD_NAMES = Object.keys(FIELD_READERS) as (keyof DealFields)[];
+
+/**
+ * The deal fields present in a request body or GraphQL input, each checked and normalised.
+ * Fields left out (undefined) stay untouched; any other key (clicks, userId, active...) is ignored.
+ */
+export function readDealChanges(input: unknown): DealChanges {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw invalidDealField('body', 'A deal must be sent as a JSON object');
+  }
+  const source = input as Record<string, unknown>;
+  const changes: Record<string, unknown> = {};
+  for (const field of FIELD_NAMES) {
+    if (source[field] !== undefined) changes[field] = FIELD_READERS[field](source[field]);
+  }
+  return changes as DealChanges;
+}
+
+export const EMPTY_DEAL_FIELDS: DealFields = {
+  title: '',
+  description: '',
+  price: '',
+  originalPrice: '',
+  percentOff: null,
+  affiliateLink: '',
+  imageUrl: '',
+  tagline: '',
+  category: DealCategory.DAILY,
+};
+
+/** A deal must show something: a title, or a description its title can fall back on. */
+export function assertDealHasContent(fields: Pick<DealFields, 'title' | 'description'>): void {
+  if (fields.title.trim() === '' && fields.description.trim() === '') throw dealWithoutContent();
+}
+
+/** Every field of a new deal: the ones given, checked, and defaults for the rest. */
+export function readNewDeal(input: unknown): DealFields {
+  const fields = { ...EMPTY_DEAL_FIELDS, ...readDealChanges(input) };
+  assertDealHasContent(fields);
+  return fields;
+}
