@@ -11,13 +11,13 @@ module.exports = {
       ...preset,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/integration-timeout.js'],
     },
     {
       ...preset,
       displayName: 'e2e',
       testMatch: ['<rootDir>/apps/web-e2e/src/**/*.e2e.ts'],
-      testTimeout: 120_000,
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/e2e-timeout.js'],
     },
   ],
 };

@@ -5,7 +5,10 @@ import { runOrExit, toolEnv, workspaceRoot } from './run.mjs';
 await runOrExit(
   process.execPath,
   [
-    '--watch',
+    // Only server sources: a bare --watch follows every imported file, including the temporary
+    // config file Vite writes, imports and deletes, which restarted the server every few seconds.
+    `--watch-path=${join(workspaceRoot, 'apps/api/src')}`,
+    `--watch-path=${join(workspaceRoot, 'libs')}`,
     '--watch-preserve-output',
     '-r',
     '@swc-node/register',
