@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { ToastProvider } from '../features/toast';
 import { PageMetaProvider, type PageMetaCollector } from './page-meta';
 import { SiteProvider, type SiteContextValue } from './site-context';
 import { theme } from './theme';
@@ -19,7 +20,9 @@ export function AppProviders({ client, site, metaCollector, children }: AppProvi
     <ApolloProvider client={client}>
       <SiteProvider value={site}>
         <PageMetaProvider collector={metaCollector ?? null}>
-          <ThemeProvider theme={theme}>{children}</ThemeProvider>
+          <ThemeProvider theme={theme}>
+            <ToastProvider>{children}</ToastProvider>
+          </ThemeProvider>
         </PageMetaProvider>
       </SiteProvider>
     </ApolloProvider>

@@ -1,9 +1,23 @@
-import { PageShell } from '../features/layout/components/PageShell';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import { usePageMeta } from '../app/page-meta';
+import { AdminAccessCard } from '../features/auth/components/AdminAccessCard';
+import { rememberedOrigin } from '../features/auth/remembered-origin';
+
+const StyledMain = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.md};
+`;
 
 export function AuthPage() {
+  usePageMeta({ title: 'Admin Access', description: 'Sign in to manage the deals.' });
+  const location = useLocation();
+
   return (
-    <PageShell heading="Admin Access">
-      <p>Login and registration arrive with the accounts work.</p>
-    </PageShell>
+    <StyledMain>
+      <AdminAccessCard redirectTo={rememberedOrigin(location.state, location.search)} />
+    </StyledMain>
   );
 }
