@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ADMIN_DEALS_PAGE_SIZE, useAdminDeals } from '../hooks/useAdminDeals';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { AdminDealList } from './AdminDealList';
+import { ClearAllDealsButton } from './ClearAllDealsButton';
+import { StyledButtonRow, StyledMuted, StyledSecondaryButton } from './controls';
+import { TextField } from './TextField';
+
+const SEARCH_DELAY_MS = 250;
+
+const StyledPanel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+
+  > :first-child {
+    flex: 1 1 240px;
+  }
+`;
+
+/** Every active deal, searchable, with a delete control each and Clear All Deals. */
+export function ActiveDealsPanel() {
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const { deals, total, loading, failed, retry } = useAdminDeals({
+    search: settledSearch,
+    offset,
+  });
+  const searching = settledSearch.trim() !== '';
+  const lastShown = Math.min(offset + deals.length, total);
+
+  return (
+    <StyledPanel>
+      <StyledToolbar>
+        <TextField
+          id="active-deals-search"
+          label="Search deals"
+          type="search"
+          placeholder="Title or description"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setOffset(0);
+          }}
+        />
+        <ClearAllDealsButton disabled={total === 0 && !searching} />
+      </StyledToolbar>
+      <StyledMuted aria-live="polite">
+        {searching
+          ? `${total} active ${total === 1 ? 'deal matches' : 'deals match'} “${settledSearch.trim()}”`
+          : `${total} active ${total === 1 ? 'deal' : 'deals'}`}
+      </StyledMuted>
+      <AdminDealList
+        label="Active deals"
+        deals={deals}
+        loading={loading}
+        failed={failed}
+        onRetry={retry}
+        emptyText={searching ? 'No active deals match that search.' : 'No active deals.'}
+        showCategory
+      />
+      {total > ADMIN_DEALS_PAGE_SIZE ? (
+        <StyledButtonRow>
+          <StyledSecondaryButton
+            type="button"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - ADMIN_DEALS_PAGE_SIZE))}
+          >
+            Previous
+          </StyledSecondaryButton>
+          <StyledMuted>
+            {offset + 1}–{lastShown} of {total}
+          </StyledMuted>
+          <StyledSecondaryButton
+            type="button"
+            disabled={lastShown >= total}
+            onClick={() => setOffset(offset + ADMIN_DEALS_PAGE_SIZE)}
+          >
+            Next
+          </StyledSecondaryButton>
+        </StyledButtonRow>
+      ) : null}
+    </StyledPanel>
+  );
+}

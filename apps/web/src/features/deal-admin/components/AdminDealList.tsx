@@ -1,0 +1,133 @@
+import { displayTitle, priceLabel } from '@deal-site/deal-text';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useSite } from '../../../app/site-context';
+import type { DealAdminRow_DealFragment } from '../../../gql/graphql';
+import { StyledButtonRow, StyledMuted, StyledSecondaryButton } from './controls';
+import { DealEditDialog } from './DealEditDialog';
+import { DeleteDealButton } from './DeleteDealButton';
+
+const StyledList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const StyledRowText = styled.div`
+  display: grid;
+  min-width: 0;
+  flex: 1 1 240px;
+`;
+
+const StyledRowTitle = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const CATEGORY_NAMES: Record<DealAdminRow_DealFragment['category'], string> = {
+  DAILY: 'Daily',
+  FASHION: 'Fashion',
+  FAVORITES: 'Favorites',
+};
+
+export interface AdminDealListProps {
+  label: string;
+  deals: DealAdminRow_DealFragment[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  emptyText: string;
+  /** Lists that mix categories say which one each deal is in. */
+  showCategory?: boolean;
+}
+
+/** Deals as rows the curator can edit or delete. */
+export function AdminDealList({
+  label,
+  deals,
+  loading,
+  failed,
+  onRetry,
+  emptyText,
+  showCategory = false,
+}: AdminDealListProps) {
+  const { config } = useSite();
+  const [editing, setEditing] = useState<DealAdminRow_DealFragment | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const dateFormat = new Intl.DateTimeFormat('en-US', {
+    timeZone: config.siteTimeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  let status: string;
+  if (failed) status = 'The deals could not be loaded.';
+  else if (loading && deals.length === 0) status = 'Loading deals…';
+  else if (deals.length === 0) status = emptyText;
+  else status = '';
+
+  return (
+    <>
+      <StyledButtonRow>
+        {/* Focus lands here after a delete, so keyboard users keep their place in the list. */}
+        <StyledMuted ref={statusRef} tabIndex={-1} role="status">
+          {status}
+        </StyledMuted>
+        {failed ? (
+          <StyledSecondaryButton type="button" onClick={onRetry}>
+            Try again
+          </StyledSecondaryButton>
+        ) : null}
+      </StyledButtonRow>
+      {deals.length > 0 ? (
+        <StyledList aria-label={label}>
+          {deals.map((deal) => {
+            const title = displayTitle(deal);
+            const details = [
+              priceLabel(deal),
+              showCategory ? CATEGORY_NAMES[deal.category] : null,
+              `${deal.clicks} ${deal.clicks === 1 ? 'click' : 'clicks'}`,
+              dateFormat.format(new Date(deal.createdAt)),
+            ].filter(Boolean);
+            return (
+              <StyledRow key={deal.id} data-testid="admin-deal-row">
+                <StyledRowText>
+                  <StyledRowTitle>{title}</StyledRowTitle>
+                  <StyledMuted>{details.join(' · ')}</StyledMuted>
+                </StyledRowText>
+                <StyledButtonRow>
+                  <StyledSecondaryButton
+                    type="button"
+                    aria-label={`Edit ${title}`}
+                    onClick={() => setEditing(deal)}
+                  >
+                    Edit
+                  </StyledSecondaryButton>
+                  <DeleteDealButton
+                    dealId={deal.id}
+                    title={title}
+                    onDeleted={() => statusRef.current?.focus()}
+                  />
+                </StyledButtonRow>
+              </StyledRow>
+            );
+          })}
+        </StyledList>
+      ) : null}
+      {editing ? <DealEditDialog deal={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import { parseDealPaste } from '@deal-site/deal-text';
+import { useId, useState, type ClipboardEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  applyPastedDraft,
+  createDealInput,
+  EMPTY_DEAL_FORM,
+  formFieldOf,
+  validateDealForm,
+  type DealFormErrors,
+  type DealFormField,
+  type DealFormValues,
+} from '../deal-form';
+import type { CollectionTab } from '../deal-tabs';
+import { useCreateDeal } from '../hooks/useCreateDeal';
+import {
+  StyledButtonRow,
+  StyledFieldGrid,
+  StyledMainButton,
+  StyledSecondaryButton,
+  StyledStatus,
+  StyledWideField,
+} from './controls';
+import { DealPreviewCard } from './DealPreviewCard';
+import { TextField } from './TextField';
+
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: minmax(0, 1fr) 280px;
+  }
+`;
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const FIELD_ORDER: DealFormField[] = [
+  'title',
+  'description',
+  'price',
+  'originalPrice',
+  'percentOff',
+  'affiliateLink',
+  'imageUrls',
+  'tagline',
+];
+
+export interface DealAddFormProps {
+  tab: CollectionTab;
+}
+
+/** Adds a deal to the tab's collection: paste a post to fill the fields, check the preview, add. */
+export function DealAddForm({ tab }: DealAddFormProps) {
+  const baseId = useId();
+  const fieldId = (field: DealFormField | 'paste') => `${baseId}-${field}`;
+  const [pasteText, setPasteText] = useState('');
+  const [values, setValues] = useState<DealFormValues>(EMPTY_DEAL_FORM);
+  const [errors, setErrors] = useState<DealFormErrors>({});
+  const [fillStatus, setFillStatus] = useState('');
+  const { createDeal, pending } = useCreateDeal();
+
+  const setField = (field: DealFormField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const focusField = (field: DealFormField) => document.getElementById(fieldId(field))?.focus();
+
+  const fillFromText = (text: string) => {
+    const draft = parseDealPaste(text);
+    setValues((current) => applyPastedDraft(current, draft));
+    setErrors({});
+    setFillStatus(
+      draft.title || draft.description
+        ? 'Fields filled from the pasted text.'
+        : 'Nothing to fill in from that text.',
+    );
+  };
+
+  // The pasted text lands in the area by default; parse the whole text the area will hold.
+  const fillOnPaste = (event: ClipboardEvent<HTMLTextAreaElement | HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (pasted.trim() === '') return;
+    const area = event.currentTarget;
+    const start = area.selectionStart ?? area.value.length;
+    const end = area.selectionEnd ?? area.value.length;
+    fillFromText(area.value.slice(0, start) + pasted + area.value.slice(end));
+  };
+
+  const reset = () => {
+    setPasteText('');
+    setValues(EMPTY_DEAL_FORM);
+    setErrors({});
+    setFillStatus('');
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validateDealForm(values);
+    const firstProblem = FIELD_ORDER.find((field) => problems[field]);
+    if (firstProblem) {
+      setErrors(problems);
+      focusField(firstProblem);
+      return;
+    }
+    const result = await createDeal(createDealInput(values, tab.category));
+    if (result.ok) {
+      reset();
+      return;
+    }
+    const field = formFieldOf(result.badInput?.field ?? null);
+    if (result.badInput && field) {
+      setErrors({ [field]: result.badInput.message });
+      focusField(field);
+    }
+  };
+
+  return (
+    <StyledLayout>
+      <StyledForm aria-label={`Add ${tab.itemName}`} noValidate onSubmit={submit}>
+        <TextField
+          id={fieldId('paste')}
+          label="Paste deal text"
+          hint="Paste a deal post here and the fields below fill themselves in."
+          rows={5}
+          value={pasteText}
+          onChange={setPasteText}
+          onPaste={fillOnPaste}
+        />
+        <StyledButtonRow>
+          <StyledSecondaryButton
+            type="button"
+            disabled={pasteText.trim() === ''}
+            onClick={() => fillFromText(pasteText)}
+          >
+            Fill fields from text
+          </StyledSecondaryButton>
+          <StyledStatus>{fillStatus}</StyledStatus>
+        </StyledButtonRow>
+        <StyledFieldGrid>
+          <StyledWideField>
+            <TextField
+              id={fieldId('title')}
+              label="Title"
+              value={values.title}
+              onChange={setField('title')}
+              error={errors.title}
+            />
+          </StyledWideField>
+          <StyledWideField>
+            <TextField
+              id={fieldId('description')}
+              label="Description"
+              rows={4}
+              value={values.description}
+              onChange={setField('description')}
+              error={errors.description}
+            />
+          </StyledWideField>
+          <TextField
+            id={fieldId('price')}
+            label="Price"
+            hint="Without the dollar sign"
+            inputMode="decimal"
+            value={values.price}
+            onChange={setField('price')}
+            error={errors.price}
+          />
+          <TextField
+            id={fieldId('originalPrice')}
+            label="Original price"
+            inputMode="decimal"
+            value={values.originalPrice}
+            onChange={setField('originalPrice')}
+            error={errors.originalPrice}
+          />
+          <TextField
+            id={fieldId('percentOff')}
+            label="Percent off"
+            hint="A whole number from 1 to 100"
+            inputMode="numeric"
+            value={values.percentOff}
+            onChange={setField('percentOff')}
+            error={errors.percentOff}
+          />
+          <StyledWideField>
+            <TextField
+              id={fieldId('affiliateLink')}
+              label="Affiliate link"
+              inputMode="url"
+              placeholder="https://"
+              value={values.affiliateLink}
+              onChange={setField('affiliateLink')}
+              error={errors.affiliateLink}
+            />
+          </StyledWideField>
+          <StyledWideField>
+            <TextField
+              id={fieldId('imageUrls')}
+              label="Image URLs"
+              hint="One per line, or separated by commas"
+              rows={3}
+              value={values.imageUrls}
+              onChange={setField('imageUrls')}
+              error={errors.imageUrls}
+            />
+          </StyledWideField>
+          <StyledWideField>
+            <TextField
+              id={fieldId('tagline')}
+              label="Tagline"
+              value={values.tagline}
+              onChange={setField('tagline')}
+              error={errors.tagline}
+            />
+          </StyledWideField>
+        </StyledFieldGrid>
+        <StyledButtonRow>
+          <StyledMainButton type="submit" disabled={pending}>
+            {pending ? 'Adding…' : `Add ${tab.itemName}`}
+          </StyledMainButton>
+          <StyledSecondaryButton type="button" onClick={reset} disabled={pending}>
+            Clear form
+          </StyledSecondaryButton>
+        </StyledButtonRow>
+      </StyledForm>
+      <DealPreviewCard values={values} headingId={`${baseId}-preview`} />
+    </StyledLayout>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { UpdateDealInput } from '../../../gql/graphql';
+import { Dialog } from '../../layout/components/Dialog';
+import { deleteCouponCode, shownCouponCode } from '../coupon-removal';
+import { useUpdateDeal } from '../hooks/useUpdateDeal';
+import { StyledButtonRow, StyledMainButton, StyledMuted, StyledSecondaryButton } from './controls';
+import { TextField } from './TextField';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** What the dialog edits; any deal fragment with these fields will do. */
+export interface EditableDeal {
+  id: string;
+  title: string;
+  description: string;
+  affiliateLink: string;
+}
+
+type EditableField = Exclude<keyof EditableDeal, 'id'>;
+type EditErrors = Partial<Record<EditableField, string>>;
+
+const EDITABLE_FIELDS: EditableField[] = ['title', 'description', 'affiliateLink'];
+
+export interface DealEditDialogProps {
+  deal: EditableDeal;
+  onClose: () => void;
+}
+
+/** 'Edit Deal': title, description and affiliate link; Delete Code takes the coupon code out. */
+export function DealEditDialog({ deal, onClose }: DealEditDialogProps) {
+  const baseId = useId();
+  const fieldId = (field: EditableField) => `${baseId}-${field}`;
+  const [values, setValues] = useState<Record<EditableField, string>>({
+    title: deal.title,
+    description: deal.description,
+    affiliateLink: deal.affiliateLink,
+  });
+  const [errors, setErrors] = useState<EditErrors>({});
+  const { updateDeal, pending } = useUpdateDeal();
+  const code = shownCouponCode(values);
+
+  const setField = (field: EditableField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Only what changed is sent: the API leaves every other field as it is.
+    const changes: UpdateDealInput = {};
+    for (const field of EDITABLE_FIELDS) {
+      if (values[field] !== deal[field]) changes[field] = values[field];
+    }
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    const result = await updateDeal(deal.id, changes);
+    if (result.ok) {
+      onClose();
+      return;
+    }
+    const field = EDITABLE_FIELDS.find((name) => name === result.badInput?.field);
+    if (result.badInput && field) {
+      setErrors({ [field]: result.badInput.message });
+      document.getElementById(fieldId(field))?.focus();
+    }
+  };
+
+  return (
+    <Dialog title="Edit Deal" onClose={onClose}>
+      <StyledForm noValidate onSubmit={save}>
+        <TextField
+          id={fieldId('title')}
+          label="Title"
+          value={values.title}
+          onChange={setField('title')}
+          error={errors.title}
+        />
+        <TextField
+          id={fieldId('description')}
+          label="Description"
+          rows={5}
+          value={values.description}
+          onChange={setField('description')}
+          error={errors.description}
+        />
+        <TextField
+          id={fieldId('affiliateLink')}
+          label="Affiliate Link"
+          inputMode="url"
+          value={values.affiliateLink}
+          onChange={setField('affiliateLink')}
+          error={errors.affiliateLink}
+        />
+        <StyledButtonRow>
+          <StyledSecondaryButton
+            type="button"
+            disabled={!code}
+            aria-describedby={`${baseId}-code`}
+            onClick={() => setValues((current) => ({ ...current, ...deleteCouponCode(current) }))}
+          >
+            Delete Code
+          </StyledSecondaryButton>
+          <StyledMuted id={`${baseId}-code`}>
+            {code ? `Coupon code: ${code}` : 'No coupon code'}
+          </StyledMuted>
+        </StyledButtonRow>
+        <StyledButtonRow>
+          <StyledMainButton type="submit" disabled={pending}>
+            {pending ? 'Saving…' : 'Save Changes'}
+          </StyledMainButton>
+          <StyledSecondaryButton type="button" onClick={onClose}>
+            Cancel
+          </StyledSecondaryButton>
+        </StyledButtonRow>
+      </StyledForm>
+    </Dialog>
+  );
+}

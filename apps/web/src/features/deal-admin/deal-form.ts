@@ -1,0 +1,118 @@
+import {
+  PERCENT_OFF_MAX,
+  PERCENT_OFF_MIN,
+  displayTitle,
+  extractCouponCode,
+  isValidPercentOff,
+  normalizeImageList,
+  priceLabel,
+  splitImageList,
+  type DealDraft,
+} from '@deal-site/deal-text';
+import type { CreateDealInput, DealCategory } from '../../gql/graphql';
+
+/** What the add form holds: text exactly as typed, converted only when sent. */
+export interface DealFormValues {
+  title: string;
+  description: string;
+  price: string;
+  originalPrice: string;
+  percentOff: string;
+  affiliateLink: string;
+  /** One image path or URL per line (commas work too). */
+  imageUrls: string;
+  tagline: string;
+}
+
+export type DealFormField = keyof DealFormValues;
+
+export type DealFormErrors = Partial<Record<DealFormField, string>>;
+
+export const EMPTY_DEAL_FORM: DealFormValues = {
+  title: '',
+  description: '',
+  price: '',
+  originalPrice: '',
+  percentOff: '',
+  affiliateLink: '',
+  imageUrls: '',
+  tagline: '',
+};
+
+export const PERCENT_OFF_RULE = `percentOff must be a whole number from ${PERCENT_OFF_MIN} to ${PERCENT_OFF_MAX}`;
+
+/**
+ * The form after a paste: every field the parser found replaces what was there, the rest
+ * (tagline above all, which a post never carries) keeps what the curator typed.
+ */
+export function applyPastedDraft(current: DealFormValues, draft: DealDraft): DealFormValues {
+  const pick = (found: string, kept: string) => (found === '' ? kept : found);
+  return {
+    ...current,
+    title: pick(draft.title, current.title),
+    description: pick(draft.description, current.description),
+    price: pick(draft.price, current.price),
+    originalPrice: pick(draft.originalPrice, current.originalPrice),
+    percentOff: draft.percentOff === null ? current.percentOff : String(draft.percentOff),
+    affiliateLink: pick(draft.affiliateLink, current.affiliateLink),
+    imageUrls: pick(draft.imageUrls.join('\n'), current.imageUrls),
+  };
+}
+
+/** The typed percent as the API takes it: null when empty, undefined when it breaks the rule. */
+export function percentOffValue(text: string): number | null | undefined {
+  const trimmed = text.trim().replace(/\s*%$/, '');
+  if (trimmed === '') return null;
+  const value = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  return isValidPercentOff(value) ? value : undefined;
+}
+
+/** What can be told before asking the server; the server checks everything again. */
+export function validateDealForm(values: DealFormValues): DealFormErrors {
+  const errors: DealFormErrors = {};
+  if (values.title.trim() === '' && values.description.trim() === '') {
+    errors.title = 'A deal needs a title or a description';
+  }
+  if (percentOffValue(values.percentOff) === undefined) errors.percentOff = PERCENT_OFF_RULE;
+  return errors;
+}
+
+/** The createDeal input of a valid form; prices are trimmed, images comma-joined. */
+export function createDealInput(values: DealFormValues, category: DealCategory): CreateDealInput {
+  return {
+    category,
+    title: values.title.trim(),
+    description: values.description.trim(),
+    price: values.price.trim(),
+    originalPrice: values.originalPrice.trim(),
+    percentOff: percentOffValue(values.percentOff) ?? null,
+    affiliateLink: values.affiliateLink.trim(),
+    imageUrl: normalizeImageList(values.imageUrls),
+    tagline: values.tagline.trim(),
+  };
+}
+
+export interface DealPreview {
+  title: string;
+  priceLabel: string;
+  couponCode: string | null;
+  images: string[];
+  tagline: string;
+}
+
+/** The card the form would create, computed by the same rules the public card uses. */
+export function dealPreview(values: DealFormValues): DealPreview {
+  return {
+    title: displayTitle(values),
+    priceLabel: priceLabel({ price: values.price, percentOff: values.percentOff }),
+    couponCode: extractCouponCode(values.description) ?? extractCouponCode(values.title),
+    images: splitImageList(values.imageUrls),
+    tagline: values.tagline.trim(),
+  };
+}
+
+/** The API names the image list imageUrl; the form calls its field imageUrls. */
+export function formFieldOf(apiField: string | null): DealFormField | null {
+  if (apiField === 'imageUrl') return 'imageUrls';
+  return apiField !== null && apiField in EMPTY_DEAL_FORM ? (apiField as DealFormField) : null;
+}

@@ -1,0 +1,29 @@
+import { graphql } from '../../../gql';
+
+export const CreateDealMutation = graphql(`
+  mutation CreateDeal($input: CreateDealInput!) {
+    createDeal(input: $input) {
+      ...DealAdminRow_deal
+    }
+  }
+`);
+
+export const UpdateDealMutation = graphql(`
+  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {
+    updateDeal(id: $id, input: $input) {
+      ...DealAdminRow_deal
+    }
+  }
+`);
+
+export const DeleteDealMutation = graphql(`
+  mutation DeleteDeal($id: ID!) {
+    deleteDeal(id: $id)
+  }
+`);
+
+export const ClearDealsMutation = graphql(`
+  mutation ClearDeals {
+    clearDeals
+  }
+`);

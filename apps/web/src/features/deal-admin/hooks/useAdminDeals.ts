@@ -1,0 +1,44 @@
+import { useQuery } from '@apollo/client/react';
+import type { DealAdminRow_DealFragment, DealCategory } from '../../../gql/graphql';
+import { AdminDealsQuery } from '../graphql/admin-deals.query';
+
+/** The API's page-size cap. */
+export const ADMIN_DEALS_PAGE_SIZE = 100;
+
+export interface AdminDealsFilter {
+  /** Left out: active deals of every category. */
+  category?: DealCategory;
+  search?: string;
+  offset?: number;
+}
+
+export interface AdminDeals {
+  deals: DealAdminRow_DealFragment[];
+  total: number;
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+/** One page of active deals for the curator, newest first, always checked with the server. */
+export function useAdminDeals({ category, search, offset = 0 }: AdminDealsFilter): AdminDeals {
+  const trimmedSearch = search?.trim();
+  const { data, previousData, loading, error, refetch } = useQuery(AdminDealsQuery, {
+    variables: {
+      category,
+      search: trimmedSearch ? trimmedSearch : undefined,
+      limit: ADMIN_DEALS_PAGE_SIZE,
+      offset,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  // While a new search loads, the previous answer stays on screen instead of flashing empty.
+  const page = data ?? previousData;
+  return {
+    deals: page?.deals.items ?? [],
+    total: page?.deals.total ?? 0,
+    loading,
+    failed: Boolean(error),
+    retry: () => void refetch(),
+  };
+}

@@ -1,0 +1,6 @@
+export {
+  DealEditDialog,
+  type DealEditDialogProps,
+  type EditableDeal,
+} from './components/DealEditDialog';
+export { DealManagement } from './components/DealManagement';
