@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import type { SsrRender } from '@deal-site/ssr-contract';
-import { print } from 'graphql';
+import type { GraphQLResponseBody, SsrRender } from '@deal-site/ssr-contract';
+import { getOperationAST, Kind, print, type DocumentNode } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -11,6 +11,22 @@ import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { createServerClient } from './app/apollo';
 import { renderHeadTags, type PageMetaCollector } from './app/page-meta';
+
+/**
+ * A query whose every error is NOT_FOUND is answered as null root fields, so the cache sent to
+ * the browser remembers the miss and the hydrating page renders the same 404 the server did.
+ */
+function rememberNotFound(result: GraphQLResponseBody, query: DocumentNode): GraphQLResponseBody {
+  const errors = result.errors ?? [];
+  const notFound =
+    errors.length > 0 && errors.every((error) => error.extensions?.code === 'NOT_FOUND');
+  if (result.data || !notFound) return result;
+  const operation = getOperationAST(query);
+  const rootFields = (operation?.selectionSet.selections ?? []).flatMap((selection) =>
+    selection.kind === Kind.FIELD ? [selection.alias?.value ?? selection.name.value] : [],
+  );
+  return { ...result, data: Object.fromEntries(rootFields.map((field) => [field, null])) };
+}
 
 export const render: SsrRender = async ({ url, executeGraphQL, siteConfig, now }) => {
   const link = new ApolloLink(
@@ -22,7 +38,7 @@ export const render: SsrRender = async ({ url, executeGraphQL, siteConfig, now }
           variables: operation.variables,
         }).then(
           (result) => {
-            observer.next(result as ApolloLink.Result);
+            observer.next(rememberNotFound(result, operation.query) as ApolloLink.Result);
             observer.complete();
           },
           (error: unknown) => observer.error(error),
@@ -54,7 +70,7 @@ export const render: SsrRender = async ({ url, executeGraphQL, siteConfig, now }
     return {
       status: metaCollector.status,
       html: result,
-      head: `${renderHeadTags(metaCollector.meta)}\n${sheet.getStyleTags()}`,
+      head: `${renderHeadTags(metaCollector.meta, siteConfig.publicUrl)}\n${sheet.getStyleTags()}`,
       apolloState: client.extract(),
     };
   } finally {

@@ -9,6 +9,8 @@ export interface SeedDeal {
   price?: string;
   category?: 'daily' | 'fashion' | 'favorites';
   affiliateLink?: string;
+  /** Comma-separated image paths or URLs. */
+  imageUrl?: string;
   createdAt?: Date;
   clicks?: number;
 }
@@ -21,7 +23,7 @@ function row(deal: SeedDeal) {
     deal.description ?? `${deal.title} — details`,
     deal.price ?? '9.99',
     deal.affiliateLink ?? 'https://www.amazon.com/dp/B000000001',
-    '',
+    deal.imageUrl ?? '',
     deal.category ?? 'daily',
     deal.clicks ?? 0,
     (deal.createdAt ?? new Date()).toISOString().replace('T', ' ').replace('Z', ''),

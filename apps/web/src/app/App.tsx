@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { CuratorChrome } from '../features/auth/components/CuratorChrome';
+import { DealPage } from '../pages/DealPage';
 import { FashionPage } from '../pages/FashionPage';
 import { FavoritesPage } from '../pages/FavoritesPage';
 import { HomePage } from '../pages/HomePage';
@@ -18,12 +20,14 @@ export function App() {
     <>
       <GlobalStyle />
       <ErrorBoundary>
+        <CuratorChrome />
         <Suspense fallback={<RouteFallback />}>
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="/fashion" element={<FashionPage />} />
             <Route path="/favorites" element={<FavoritesPage />} />
             <Route path="/privacy" element={<PrivacyPage />} />
+            <Route path="/deals/:id" element={<DealPage />} />
             <Route path="/admin" element={<AdminPage />} />
             <Route path="/auth" element={<AuthPage />} />
             <Route path="*" element={<NotFoundPage />} />

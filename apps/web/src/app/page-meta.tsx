@@ -4,6 +4,11 @@ import { theme } from './theme';
 export interface PageMeta {
   title: string;
   description?: string;
+  /** The page's path, written as its canonical address under PUBLIC_URL. */
+  path?: string;
+  /** A preview image for link unfurls: a path on this site or an absolute URL. */
+  image?: string;
+  type?: 'website' | 'product';
 }
 
 export const SITE_NAME = 'Daily Deals';
@@ -43,12 +48,53 @@ export function usePageMeta(meta: PageMeta, status = 200): void {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function renderHeadTags(meta: PageMeta | null): string {
-  const title = fullTitle(meta?.title ?? SITE_NAME);
-  const description = meta?.description ?? DEFAULT_DESCRIPTION;
-  return [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
+function absoluteUrl(publicUrl: string, pathOrUrl: string): string | null {
+  try {
+    const url = new URL(pathOrUrl, `${publicUrl.replace(/\/+$/, '')}/`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Unfurls show a line or two; a long description is cut at a word. */
+function previewText(text: string, maxLength = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= maxLength) return flat;
+  const cut = flat.slice(0, maxLength - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+const metaName = (name: string, content: string) =>
+  `<meta name="${name}" content="${escapeHtml(content)}" />`;
+const metaProperty = (property: string, content: string) =>
+  `<meta property="${property}" content="${escapeHtml(content)}" />`;
+
+/** Title, description, canonical link and the Open Graph and Twitter card tags of a page. */
+export function renderHeadTags(meta: PageMeta | null, publicUrl: string): string {
+  const title = meta?.title ?? SITE_NAME;
+  const description = previewText(meta?.description || DEFAULT_DESCRIPTION);
+  const canonical = meta?.path ? absoluteUrl(publicUrl, meta.path) : null;
+  const image = meta?.image ? absoluteUrl(publicUrl, meta.image) : null;
+  const tags = [
+    `<title>${escapeHtml(fullTitle(title))}</title>`,
+    metaName('description', description),
     `<meta name="theme-color" content="${theme.colors.brand}" />`,
-  ].join('\n');
+    metaProperty('og:site_name', SITE_NAME),
+    metaProperty('og:type', meta?.type ?? 'website'),
+    metaProperty('og:title', title),
+    metaProperty('og:description', description),
+    metaName('twitter:card', image ? 'summary_large_image' : 'summary'),
+    metaName('twitter:title', title),
+    metaName('twitter:description', description),
+  ];
+  if (canonical) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+    tags.push(metaProperty('og:url', canonical));
+  }
+  if (image) {
+    tags.push(metaProperty('og:image', image));
+    tags.push(metaName('twitter:image', image));
+  }
+  return tags.join('\n');
 }

@@ -13,6 +13,11 @@ export const theme = {
     focus: '#2563eb',
     placeholder: '#ecebe7',
     danger: '#c62828',
+    success: '#1b7f3b',
+    overlay: 'rgba(17, 17, 17, 0.55)',
+    imageControl: 'rgba(17, 17, 17, 0.6)',
+    banner: '#fff6e0',
+    bannerBorder: '#f0d48a',
   },
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' },
   radii: { sm: '6px', md: '12px', pill: '999px' },
@@ -22,9 +27,20 @@ export const theme = {
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Liberation Sans', Arial, sans-serif",
   },
-  shadows: { card: '0 1px 3px rgba(0, 0, 0, 0.08), 0 4px 12px rgba(0, 0, 0, 0.04)' },
+  shadows: {
+    card: '0 1px 3px rgba(0, 0, 0, 0.08), 0 4px 12px rgba(0, 0, 0, 0.04)',
+    raised: '0 8px 28px rgba(0, 0, 0, 0.18)',
+  },
   breakpoints: { mobile: '768px' },
-  layout: { maxWidth: '1200px', readingWidth: '720px' },
+  layout: {
+    maxWidth: '1200px',
+    readingWidth: '720px',
+    dialogWidth: '440px',
+    /** Every card body has this height, so a placeholder can reserve a card's exact space. */
+    cardBodyHeight: '13.25rem',
+    thumbnailSize: '2.5rem',
+  },
+  zIndices: { floating: 20, menu: 30 },
 } as const;
 
 export type AppTheme = typeof theme;

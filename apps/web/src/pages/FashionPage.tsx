@@ -1,11 +1,16 @@
-import { CategoryDealsPage } from '../features/deals/components/CategoryDealsPage';
+import {
+  CategoryDealsPage,
+  useOldestGoesHome,
+} from '../features/deals/components/CategoryDealsPage';
 
 export function FashionPage() {
+  const goHomeToYesterday = useOldestGoesHome();
   return (
     <CategoryDealsPage
       heading="Fashion Collection"
       category="FASHION"
       description="Clothing, shoes and accessories on sale, picked by hand."
+      onOldest={goHomeToYesterday}
     />
   );
 }

@@ -5,7 +5,8 @@ export function NotFoundPage() {
   return (
     <PageShell heading="Page not found" status={404}>
       <p>
-        The page you asked for does not exist. <Link to="/">Back to today's deals</Link>
+        The page you asked for does not exist or the deal has ended.{' '}
+        <Link to="/">Back to today's deals</Link>
       </p>
     </PageShell>
   );

@@ -1,20 +1,82 @@
+import { averageClicks, type DealSort } from '@deal-site/deal-text';
+import { useMemo } from 'react';
+import { NavLink, useNavigate } from 'react-router';
 import type { DealCategory } from '../../../gql/graphql';
+import { DisclaimerBanner } from '../../disclosure/DisclaimerBanner';
 import { PageShell } from '../../layout/components/PageShell';
+import { SectionNav } from '../../layout/components/SectionNav';
+import { BackToTopButton } from '../../scroll/BackToTopButton';
+import { ScrollToTopButton } from '../../scroll/ScrollToTopButton';
+import { useDealFilters } from '../hooks/useDealFilters';
 import { useDealList } from '../hooks/useDealList';
 import { DealGrid } from './DealGrid';
+import { DealToolbar } from './DealToolbar';
 
 export interface CategoryDealsPageProps {
   heading: string;
   category: DealCategory;
   description: string;
+  /** What "oldest" does here; by default the list is simply re-sorted. */
+  onOldest?: () => void;
 }
 
-/** The fashion and favorites pages: one category, newest first. */
-export function CategoryDealsPage({ heading, category, description }: CategoryDealsPageProps) {
+/** The fashion and favorites pages: one collection, searchable and sortable. */
+export function CategoryDealsPage({
+  heading,
+  category,
+  description,
+  onOldest,
+}: CategoryDealsPageProps) {
   const { deals, loading, failed } = useDealList(category);
+  const filters = useDealFilters();
+  const shown = useMemo(() => filters.apply(deals), [deals, filters]);
+  const average = useMemo(() => averageClicks(deals), [deals]);
+
+  const changeSort = (sort: DealSort) => {
+    if (sort === 'oldest' && onOldest) onOldest();
+    else filters.setSort(sort);
+  };
+
   return (
-    <PageShell heading={heading} description={description}>
-      <DealGrid deals={deals} loading={loading} failed={failed} emptyText="No deals here yet." />
+    <PageShell
+      heading={heading}
+      description={description}
+      before={
+        <>
+          <SectionNav
+            items={[
+              <NavLink to="/" end>
+                Daily Deals
+              </NavLink>,
+              <NavLink to="/fashion">Fashion</NavLink>,
+              <NavLink to="/favorites">Favorites</NavLink>,
+            ]}
+          />
+          <DisclaimerBanner />
+        </>
+      }
+    >
+      <DealToolbar
+        search={filters.search}
+        sort={filters.sort}
+        onSearchChange={filters.setSearch}
+        onSortChange={changeSort}
+      />
+      <DealGrid
+        deals={shown}
+        averageClicks={average}
+        loading={loading}
+        failed={failed}
+        emptyText={filters.search ? 'No deals match your search.' : 'No deals here yet.'}
+      />
+      {shown.length > 0 ? <BackToTopButton /> : null}
+      <ScrollToTopButton />
     </PageShell>
   );
+}
+
+/** Fashion's "oldest" leads to the home page's yesterday section, as the spec asks. */
+export function useOldestGoesHome(): () => void {
+  const navigate = useNavigate();
+  return () => navigate('/?scrollTo=yesterday');
 }

@@ -1,14 +1,35 @@
 import {
   dealLink,
   displayTitle,
+  extractCouponCode,
+  isHotDeal,
   priceLabel,
   splitImageList,
   titleSize,
   type TitleSize,
 } from '@deal-site/deal-text';
-import styled, { css } from 'styled-components';
+import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useSite } from '../../../app/site-context';
 import { graphql } from '../../../gql';
 import type { DealCard_DealFragment } from '../../../gql/graphql';
+import { FlameIcon } from '../../layout/components/icons';
+import { useToast } from '../../toast';
+import { copyText } from '../lib/clipboard';
+import { dealPagePath, dealPageUrl } from '../lib/deal-urls';
+import { openInNewTab, openInNewWindow } from '../lib/open-deal';
+import { recordDealClick } from '../lib/record-click';
+import { CouponChip } from './CouponChip';
+import { DealCarousel } from './DealCarousel';
+import type { ContextMenuItem } from './DealContextMenu';
+import { GrabDealLink } from './GrabDealLink';
+import { ShareButton } from './ShareButton';
+
+// Fetched on the first right-click: most visitors never open it.
+const DealContextMenu = lazy(() =>
+  import('./DealContextMenu').then((module) => ({ default: module.DealContextMenu })),
+);
 
 export const DealCardFragment = graphql(`
   fragment DealCard_deal on Deal {
@@ -24,9 +45,10 @@ export const DealCardFragment = graphql(`
   }
 `);
 
-const StyledCard = styled.article`
+export const StyledCard = styled.article`
   display: flex;
   flex-direction: column;
+  width: 100%;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -34,102 +56,172 @@ const StyledCard = styled.article`
   overflow: hidden;
 `;
 
-const StyledImageFrame = styled.div`
-  aspect-ratio: 1 / 1;
-  background: ${({ theme }) => theme.colors.placeholder};
-`;
-
-const StyledImage = styled.img`
-  width: 100%;
-  height: 100%;
-  object-fit: contain;
-`;
-
-const StyledBody = styled.div`
+/** Fixed height, so a not-yet-rendered card can reserve exactly this much. */
+export const StyledCardBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  flex: 1;
+  height: ${({ theme }) => theme.layout.cardBodyHeight};
+  padding: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledTitle = styled.h3<{ $size: TitleSize }>`
   margin: 0;
+  height: 3.9rem;
+  overflow: hidden;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
   font-size: ${({ theme, $size }) => theme.titleSizes[$size]};
   line-height: 1.3;
+  overflow-wrap: anywhere;
+
+  a {
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 1.75rem;
 `;
 
 const StyledPrice = styled.span`
-  align-self: flex-start;
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.surface};
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
-const grabButton = css`
+const StyledHot = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.hot};
+`;
+
+const StyledCodeRow = styled.div`
+  min-height: 2rem;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
   margin-top: auto;
-  display: block;
-  text-align: center;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.surface};
-  font-weight: 700;
-  text-decoration: none;
-`;
-
-const StyledGrabLink = styled.a`
-  ${grabButton}
-  background: ${({ theme }) => theme.colors.brand};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.brandDark};
-  }
-`;
-
-const StyledNoLink = styled.span`
-  ${grabButton}
-  background: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export interface DealCardProps {
   deal: DealCard_DealFragment;
-  /** The first cards load their image eagerly: they are in the first screen. */
+  /** Average clicks of the deals shown with this one: beating it earns the flame. */
+  averageClicks: number;
+  /** The first cards of a page load their image at once. */
   eager?: boolean;
 }
 
-export function DealCard({ deal, eager = false }: DealCardProps) {
+interface MenuPosition {
+  x: number;
+  y: number;
+}
+
+export function DealCard({ deal, averageClicks, eager = false }: DealCardProps) {
+  const { config } = useSite();
+  const { toast } = useToast();
+  const [menu, setMenu] = useState<MenuPosition | null>(null);
+  const focusBeforeMenu = useRef<HTMLElement | null>(null);
+
   const title = displayTitle(deal);
-  const [firstImage] = splitImageList(deal.imageUrl);
-  // The description's own shop link wins over the affiliate link; null when neither is http(s).
+  const price = priceLabel(deal);
   const href = dealLink(deal);
+  const code = extractCouponCode(deal.description) ?? extractCouponCode(deal.title);
+  const shareUrl = dealPageUrl(config.publicUrl, deal.id);
+
+  const openMenu = (event: MouseEvent<HTMLElement>) => {
+    if (!href) return;
+    event.preventDefault();
+    focusBeforeMenu.current = document.activeElement as HTMLElement | null;
+    // A menu opened from the keyboard reports no pointer position: open it at the card instead.
+    const fromKeyboard = event.clientX === 0 && event.clientY === 0;
+    const box = event.currentTarget.getBoundingClientRect();
+    setMenu(fromKeyboard ? { x: box.left, y: box.top } : { x: event.clientX, y: event.clientY });
+  };
+
+  const closeMenu = useCallback(() => {
+    setMenu(null);
+    const previous = focusBeforeMenu.current;
+    if (previous && document.activeElement?.closest('[role="menu"]')) previous.focus();
+  }, []);
+
+  const menuItems: ContextMenuItem[] = href
+    ? [
+        {
+          label: 'Copy Link',
+          run: async () => {
+            const copied = await copyText(href);
+            toast(
+              copied
+                ? { title: 'Link copied!', description: href, variant: 'success' }
+                : { title: 'Could not copy the link', description: href, variant: 'destructive' },
+            );
+          },
+        },
+        {
+          label: 'Open in New Tab',
+          run: () => {
+            recordDealClick(deal.id);
+            openInNewTab(href);
+          },
+        },
+        {
+          label: 'Open in New Window',
+          run: () => {
+            recordDealClick(deal.id);
+            openInNewWindow(href);
+          },
+        },
+      ]
+    : [];
+
   return (
-    <StyledCard data-testid="deal-card">
-      <StyledImageFrame>
-        {firstImage ? (
-          <StyledImage
-            src={firstImage}
-            alt={title}
-            width={400}
-            height={400}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+    <StyledCard data-testid="deal-card" aria-label={title} onContextMenu={openMenu}>
+      <DealCarousel images={splitImageList(deal.imageUrl)} title={title} eager={eager} />
+      <StyledCardBody>
+        <StyledTitle $size={titleSize(title)}>
+          <Link to={dealPagePath(deal.id)}>{title}</Link>
+        </StyledTitle>
+        <StyledBadges>
+          <StyledPrice>{price}</StyledPrice>
+          {isHotDeal(deal.clicks, averageClicks) ? (
+            <StyledHot role="img" aria-label="Hot deal" title="Hot deal">
+              <FlameIcon />
+            </StyledHot>
+          ) : null}
+        </StyledBadges>
+        <StyledCodeRow>{code ? <CouponChip code={code} /> : null}</StyledCodeRow>
+        <StyledActions>
+          <GrabDealLink dealId={deal.id} title={title} href={href} />
+          <ShareButton deal={{ title, text: `${title} - ${price}`, url: shareUrl }} />
+        </StyledActions>
+      </StyledCardBody>
+      {menu ? (
+        <Suspense fallback={null}>
+          <DealContextMenu
+            x={menu.x}
+            y={menu.y}
+            label={`Link options for ${title}`}
+            items={menuItems}
+            onClose={closeMenu}
           />
-        ) : null}
-      </StyledImageFrame>
-      <StyledBody>
-        <StyledTitle $size={titleSize(title)}>{title}</StyledTitle>
-        <StyledPrice>{priceLabel(deal)}</StyledPrice>
-        {href ? (
-          <StyledGrabLink href={href} target="_blank" rel="sponsored noopener">
-            Grab Deal
-          </StyledGrabLink>
-        ) : (
-          <StyledNoLink aria-disabled="true">Link unavailable</StyledNoLink>
-        )}
-      </StyledBody>
+        </Suspense>
+      ) : null}
     </StyledCard>
   );
 }

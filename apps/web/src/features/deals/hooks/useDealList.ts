@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import type { DealCard_DealFragment, DealCategory } from '../../../gql/graphql';
-import { DealListQuery } from '../graphql/deals.query';
+import { CategoryDealsQuery, HomeDealsQuery } from '../graphql/deals.query';
 
-/** Enough for a day's section; paging arrives with search and sort. */
-const DEAL_LIST_LIMIT = 100;
+/** The API's page-size cap: a day's or a collection's deals fit in one page. */
+export const DEAL_LIST_LIMIT = 100;
 
 export interface DealListState {
   deals: DealCard_DealFragment[];
@@ -13,8 +13,28 @@ export interface DealListState {
 
 /** One category's active deals, newest first. */
 export function useDealList(category: DealCategory): DealListState {
-  const { data, loading, error } = useQuery(DealListQuery, {
+  const { data, loading, error } = useQuery(CategoryDealsQuery, {
     variables: { category, limit: DEAL_LIST_LIMIT },
   });
   return { deals: data?.deals.items ?? [], loading, failed: Boolean(error) };
+}
+
+export interface HomeDealsState {
+  today: DealCard_DealFragment[];
+  yesterday: DealCard_DealFragment[];
+  loading: boolean;
+  failed: boolean;
+}
+
+/** Today's and yesterday's daily deals, cut at midnight in SITE_TIMEZONE by the server. */
+export function useHomeDeals(): HomeDealsState {
+  const { data, loading, error } = useQuery(HomeDealsQuery, {
+    variables: { limit: DEAL_LIST_LIMIT },
+  });
+  return {
+    today: data?.today.items ?? [],
+    yesterday: data?.yesterday.items ?? [],
+    loading,
+    failed: Boolean(error),
+  };
 }

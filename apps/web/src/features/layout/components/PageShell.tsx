@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { usePageMeta } from '../../../app/page-meta';
+import { usePageMeta, type PageMeta } from '../../../app/page-meta';
+import { MAIN_CONTENT_ID } from '../../scroll/scroll';
+import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-
-const MAIN_ID = 'main-content';
 
 const StyledSkipLink = styled.a`
   position: absolute;
   left: ${({ theme }) => theme.space.sm};
   top: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndices.menu};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -23,11 +25,15 @@ const StyledMain = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.md};
+
+  &:focus {
+    outline: none;
+  }
 `;
 
 const StyledHeading = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin: ${({ theme }) => `${theme.space.md} 0`};
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
 `;
 
 export interface PageShellProps {
@@ -35,20 +41,40 @@ export interface PageShellProps {
   /** Document title; defaults to the heading. */
   title?: string;
   description?: string;
+  /** Preview image for link unfurls (Open Graph). */
+  image?: string;
+  metaType?: PageMeta['type'];
   status?: number;
+  /** Shown above the heading: section navigation, banners. */
+  before?: ReactNode;
   children: ReactNode;
 }
 
-export function PageShell({ heading, title, description, status, children }: PageShellProps) {
-  usePageMeta({ title: title ?? heading, description }, status);
+export function PageShell({
+  heading,
+  title,
+  description,
+  image,
+  metaType,
+  status,
+  before,
+  children,
+}: PageShellProps) {
+  const { pathname } = useLocation();
+  usePageMeta(
+    { title: title ?? heading, description, image, path: pathname, type: metaType },
+    status,
+  );
   return (
     <>
-      <StyledSkipLink href={`#${MAIN_ID}`}>Skip to content</StyledSkipLink>
+      <StyledSkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</StyledSkipLink>
       <SiteHeader />
-      <StyledMain id={MAIN_ID} tabIndex={-1}>
+      <StyledMain id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {before}
         <StyledHeading>{heading}</StyledHeading>
         {children}
       </StyledMain>
+      <SiteFooter />
     </>
   );
 }

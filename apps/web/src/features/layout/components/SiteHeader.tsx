@@ -1,6 +1,8 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SITE_NAME } from '../../../app/page-meta';
+import { useSite } from '../../../app/site-context';
+import { pillControl } from './buttons';
 
 const StyledHeader = styled.header`
   background: ${({ theme }) => theme.colors.surface};
@@ -10,12 +12,12 @@ const StyledHeader = styled.header`
 const StyledInner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledBrand = styled(Link)`
@@ -25,35 +27,41 @@ const StyledBrand = styled(Link)`
   text-decoration: none;
 `;
 
-const StyledNav = styled.nav`
+const StyledSocial = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 
   a {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    text-decoration: none;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  a.active {
-    background: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.surface};
+    ${pillControl}
+    min-height: 2.25rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
+/** The site name and the curator's social links, on every public page. */
 export function SiteHeader() {
+  const { config } = useSite();
   return (
     <StyledHeader>
       <StyledInner>
         <StyledBrand to="/">{SITE_NAME}</StyledBrand>
-        <StyledNav aria-label="Sections">
-          <NavLink to="/" end>
-            Daily Deals
-          </NavLink>
-          <NavLink to="/fashion">Fashion</NavLink>
-          <NavLink to="/favorites">Favorites</NavLink>
-        </StyledNav>
+        <nav aria-label="Follow us">
+          <StyledSocial>
+            <li>
+              <a href={config.socialGroupUrl} target="_blank" rel="noopener noreferrer">
+                Join our group
+              </a>
+            </li>
+            <li>
+              <a href={config.socialVideoUrl} target="_blank" rel="noopener noreferrer">
+                Watch our videos
+              </a>
+            </li>
+          </StyledSocial>
+        </nav>
       </StyledInner>
     </StyledHeader>
   );

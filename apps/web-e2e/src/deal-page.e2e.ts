@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import {
+  collectProblems,
+  dayInstants,
+  dealIdByTitle,
+  rawHtml,
+  saveScreenshot,
+  serveTestImages,
+} from './support/public-site';
+import { seedSqlite } from './support/seed';
+import { startBuiltServer, type RunningServer } from './support/server';
+
+const PUBLIC_URL = 'https://deals.example';
+const TITLE = 'Chef knife "Pro" <8 inch> & sheath';
+
+jest.setTimeout(60_000);
+
+describe('the page of one deal', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let id: string;
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ PUBLIC_URL });
+    seedSqlite(server.dataDir, [
+      {
+        title: TITLE,
+        description: 'Forged steel, full tang.\nShips free.',
+        price: '34.99',
+        imageUrl: '/uploads/knife-1.png,/uploads/knife-2.png',
+        createdAt: dayInstants().today(0),
+      },
+    ]);
+    id = await dealIdByTitle(server.baseUrl, TITLE);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const openPage = async (path: string): Promise<{ page: Page; problems: string[] }> => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: server.baseUrl,
+    });
+    await serveTestImages(context);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    return { page, problems };
+  };
+
+  it('carries Open Graph and Twitter card tags and a canonical link in its raw HTML', async () => {
+    const { status, html } = await rawHtml(`${server.baseUrl}/deals/${id}`);
+    expect(status).toBe(200);
+    const escapedTitle = 'Chef knife &#34;Pro&#34; &#60;8 inch&#62; &#38; sheath';
+    const pageUrl = `${PUBLIC_URL}/deals/${id}`;
+    expect(html).toContain(`<meta property="og:title" content="${escapedTitle} – Under $34.99" />`);
+    expect(html).toContain(
+      '<meta property="og:description" content="Forged steel, full tang. Ships free." />',
+    );
+    expect(html).toContain(
+      `<meta property="og:image" content="${PUBLIC_URL}/uploads/knife-1.png" />`,
+    );
+    expect(html).toContain(`<meta property="og:url" content="${pageUrl}" />`);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(
+      `<meta name="twitter:image" content="${PUBLIC_URL}/uploads/knife-1.png" />`,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${pageUrl}" />`);
+    expect(html).not.toContain('<8 inch>');
+  });
+
+  it('shows the deal, hydrates cleanly and shares its own address', async () => {
+    const { page, problems } = await openPage(`/deals/${id}`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(TITLE);
+    expect(await page.getByText('Ships free.').count()).toBe(1);
+    await page.getByRole('button', { name: `Share ${TITLE}` }).click();
+    await page.getByText('Ready to share!').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.endsWith(`\n${PUBLIC_URL}/deals/${id}`)).toBe(true);
+    await saveScreenshot(page, 'deal-page-375');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers an unknown or malformed id with a 404 page', async () => {
+    for (const path of ['/deals/987654', '/deals/not-a-number']) {
+      const { status, html } = await rawHtml(`${server.baseUrl}${path}`);
+      expect(status).toBe(404);
+      expect(html).toContain('Page not found');
+    }
+    const { page, problems } = await openPage('/deals/987654');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
+    expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,195 @@
+import { useState, type SyntheticEvent } from 'react';
+import styled from 'styled-components';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../layout/components/icons';
+import { uploadFallback } from '../lib/image-fallback';
+
+const MAX_THUMBNAILS = 3;
+/** '+N' appears only past this many images, as the spec counts it. */
+const MORE_COUNT_AFTER = 4;
+
+export const StyledImageFrame = styled.div`
+  position: relative;
+  aspect-ratio: 1 / 1;
+  background: ${({ theme }) => theme.colors.placeholder};
+  overflow: hidden;
+`;
+
+const StyledImage = styled.img`
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+`;
+
+const StyledArrow = styled.button<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => $side}: ${({ theme }) => theme.space.xs};
+  transform: translateY(-50%);
+  display: grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.imageControl};
+  color: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+`;
+
+const StyledDots = styled.div`
+  position: absolute;
+  bottom: ${({ theme }) => theme.space.xs};
+  left: 50%;
+  transform: translateX(-50%);
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const StyledDot = styled.button<{ $current: boolean }>`
+  width: 1rem;
+  height: 1rem;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+
+  &::after {
+    content: '';
+    display: block;
+    margin: auto;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: ${({ theme, $current }) => ($current ? theme.colors.surface : theme.colors.imageControl)};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.imageControl};
+  }
+`;
+
+export const StyledThumbnailRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  height: calc(${({ theme }) => theme.layout.thumbnailSize} + ${({ theme }) => theme.space.sm});
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} 0`};
+`;
+
+const StyledThumbnail = styled.button<{ $current: boolean }>`
+  width: ${({ theme }) => theme.layout.thumbnailSize};
+  height: ${({ theme }) => theme.layout.thumbnailSize};
+  padding: 0;
+  border: 2px solid
+    ${({ theme, $current }) => ($current ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.placeholder};
+  overflow: hidden;
+  cursor: pointer;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const StyledMoreCount = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Thumbnails are shown under the image whenever there is more than one image. */
+export function hasThumbnails(imageCount: number): boolean {
+  return imageCount > 1;
+}
+
+function fallBackToUpload(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  const fallback = uploadFallback(image.getAttribute('src') ?? '');
+  if (fallback) image.src = fallback;
+  else console.warn('deal image failed to load', image.currentSrc);
+}
+
+export interface DealCarouselProps {
+  images: string[];
+  title: string;
+  /** The first cards of a page load their first image at once: it is likely the largest paint. */
+  eager: boolean;
+}
+
+export function DealCarousel({ images, title, eager }: DealCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const show = (next: number) => setIndex((next + count) % count);
+  const current = images[index];
+
+  return (
+    <>
+      <StyledImageFrame>
+        {current ? (
+          <StyledImage
+            key={current}
+            src={current}
+            alt={count > 1 ? `${title} (image ${index + 1} of ${count})` : title}
+            width={400}
+            height={400}
+            loading={eager && index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={fallBackToUpload}
+          />
+        ) : null}
+        {count > 1 ? (
+          <>
+            <StyledArrow
+              type="button"
+              $side="left"
+              aria-label="Previous image"
+              onClick={() => show(index - 1)}
+            >
+              <ChevronLeftIcon />
+            </StyledArrow>
+            <StyledArrow
+              type="button"
+              $side="right"
+              aria-label="Next image"
+              onClick={() => show(index + 1)}
+            >
+              <ChevronRightIcon />
+            </StyledArrow>
+            <StyledDots>
+              {images.map((image, dotIndex) => (
+                <StyledDot
+                  key={`${image}-${dotIndex}`}
+                  type="button"
+                  $current={dotIndex === index}
+                  aria-label={`Show image ${dotIndex + 1} of ${count}`}
+                  aria-current={dotIndex === index ? 'true' : undefined}
+                  onClick={() => show(dotIndex)}
+                />
+              ))}
+            </StyledDots>
+          </>
+        ) : null}
+      </StyledImageFrame>
+      {hasThumbnails(count) ? (
+        <StyledThumbnailRow>
+          {images.slice(0, MAX_THUMBNAILS).map((image, thumbIndex) => (
+            <StyledThumbnail
+              key={`${image}-${thumbIndex}`}
+              type="button"
+              $current={thumbIndex === index}
+              aria-label={`Thumbnail ${thumbIndex + 1} of ${count}`}
+              onClick={() => show(thumbIndex)}
+            >
+              <img src={image} alt="" width={40} height={40} loading="lazy" decoding="async" />
+            </StyledThumbnail>
+          ))}
+          {count > MORE_COUNT_AFTER ? (
+            <StyledMoreCount title={`${count - MAX_THUMBNAILS} more images`}>
+              +{count - MAX_THUMBNAILS}
+            </StyledMoreCount>
+          ) : null}
+        </StyledThumbnailRow>
+      ) : null}
+    </>
+  );
+}

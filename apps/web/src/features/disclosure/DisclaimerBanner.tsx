@@ -1,0 +1,55 @@
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+
+const DisclosureDialog = lazy(() =>
+  import('./DisclosureDialog').then((module) => ({ default: module.DisclosureDialog })),
+);
+
+const StyledBanner = styled.aside`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.bannerBorder};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.banner};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledLinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** The disclaimer every deal page carries, with the full affiliate disclosure a click away. */
+export function DisclaimerBanner() {
+  const [open, setOpen] = useState(false);
+  return (
+    <StyledBanner aria-label="Disclaimer">
+      <p>
+        Prices change quickly and may differ at the retailer. We may earn a commission from links on
+        this page.
+      </p>
+      <StyledLinkButton type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Affiliate disclosure
+      </StyledLinkButton>
+      {open ? (
+        <Suspense fallback={null}>
+          <DisclosureDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </StyledBanner>
+  );
+}

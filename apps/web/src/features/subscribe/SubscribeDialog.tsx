@@ -1,0 +1,137 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { StyledPillButton, StyledPrimaryButton } from '../layout/components/buttons';
+import { Dialog } from '../layout/components/Dialog';
+
+export const SUBSCRIBE_FREQUENCIES = ['daily', 'weekly'] as const;
+export type SubscribeFrequency = (typeof SUBSCRIBE_FREQUENCIES)[number];
+
+const FREQUENCY_LABELS: Record<SubscribeFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+};
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+
+  label {
+    font-weight: 600;
+  }
+`;
+
+const StyledEmail = styled.input`
+  width: 100%;
+  min-height: 2.75rem;
+  margin-top: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font: inherit;
+`;
+
+const StyledFieldset = styled.fieldset`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+  }
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    font-weight: 400;
+  }
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface SubscribeRequest {
+  email: string;
+  frequency: SubscribeFrequency;
+}
+
+export interface SubscribeDialogProps {
+  onClose(): void;
+  /**
+   * Sends the sign-up. Until the e-mail service exists there is none, and the dialog says
+   * so instead of pretending the visitor was subscribed.
+   */
+  subscribe?: (request: SubscribeRequest) => Promise<void>;
+}
+
+export function SubscribeDialog({ onClose, subscribe }: SubscribeDialogProps) {
+  const id = useId();
+  const [frequency, setFrequency] = useState<SubscribeFrequency>('daily');
+  const [status, setStatus] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    if (!subscribe) {
+      setStatus('Sign-ups open when the e-mail service launches. Please check back soon.');
+      return;
+    }
+    await subscribe({ email, frequency });
+    onClose();
+  };
+
+  return (
+    <Dialog title="Subscribe to deal e-mails" onClose={onClose}>
+      <StyledForm onSubmit={submit}>
+        <StyledNote>Our e-mail service will launch soon.</StyledNote>
+        <label htmlFor={`${id}-email`}>
+          E-mail address
+          <StyledEmail
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoFocus
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+        </label>
+        <StyledFieldset>
+          <legend>How often?</legend>
+          {SUBSCRIBE_FREQUENCIES.map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name="frequency"
+                value={option}
+                checked={frequency === option}
+                onChange={() => setFrequency(option)}
+              />
+              {FREQUENCY_LABELS[option]}
+            </label>
+          ))}
+        </StyledFieldset>
+        {status ? <StyledNote role="status">{status}</StyledNote> : null}
+        <StyledActions>
+          <StyledPillButton type="button" onClick={onClose}>
+            Cancel
+          </StyledPillButton>
+          <StyledPrimaryButton type="submit">Subscribe</StyledPrimaryButton>
+        </StyledActions>
+      </StyledForm>
+    </Dialog>
+  );
+}

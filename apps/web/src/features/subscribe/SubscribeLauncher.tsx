@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+
+const SubscribeDialog = lazy(() =>
+  import('./SubscribeDialog').then((module) => ({ default: module.SubscribeDialog })),
+);
+
+export interface SubscribeLauncherProps {
+  open: boolean;
+  onClose(): void;
+}
+
+/** The subscribe dialog's code is fetched the first time it opens. */
+export function SubscribeLauncher({ open, onClose }: SubscribeLauncherProps) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SubscribeDialog onClose={onClose} />
+    </Suspense>
+  );
+}

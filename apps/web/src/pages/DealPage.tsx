@@ -1,0 +1,93 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { displayTitle, priceLabel, splitImageList } from '@deal-site/deal-text';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { DealCard } from '../features/deals/components/DealCard';
+import { DealDetailQuery } from '../features/deals/graphql/deals.query';
+import { PageShell } from '../features/layout/components/PageShell';
+import { NotFoundPage } from './NotFoundPage';
+
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: minmax(0, 360px) minmax(0, 1fr);
+  }
+`;
+
+const StyledDescription = styled.div`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const StyledMessage = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A single deal has no list to beat, so its page never shows the flame. */
+const NO_HOT_FLAME = Number.POSITIVE_INFINITY;
+
+function isNotFound(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((graphQLError) => graphQLError.extensions?.code === 'NOT_FOUND')
+  );
+}
+
+/** One deal's own page: what a shared link opens, with a preview for social sites. */
+export function DealPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(DealDetailQuery, {
+    variables: { id },
+    // A missing deal is cached as null, so the browser's first render matches the server's 404.
+    errorPolicy: 'all',
+  });
+  const deal = data?.deal;
+
+  if (!deal) {
+    if (loading) {
+      return (
+        <PageShell heading="Loading deal…">
+          <StyledMessage role="status">Loading deal…</StyledMessage>
+        </PageShell>
+      );
+    }
+    if (error && !isNotFound(error)) {
+      return (
+        <PageShell heading="Deal unavailable" status={503}>
+          <StyledMessage role="alert">
+            This deal could not be loaded. Please try again in a moment.
+          </StyledMessage>
+        </PageShell>
+      );
+    }
+    return <NotFoundPage />;
+  }
+
+  const title = displayTitle(deal);
+  const price = priceLabel(deal);
+  const [firstImage] = splitImageList(deal.imageUrl);
+  return (
+    <PageShell
+      heading={title}
+      title={`${title} – ${price}`}
+      description={deal.description || title}
+      image={firstImage}
+      metaType="product"
+    >
+      <StyledLayout>
+        <DealCard deal={deal} averageClicks={NO_HOT_FLAME} eager />
+        <div>
+          <StyledDescription>{deal.description}</StyledDescription>
+          <p>
+            <Link to="/">See all of today's deals</Link>
+          </p>
+        </div>
+      </StyledLayout>
+    </PageShell>
+  );
+}
