@@ -218,8 +218,9 @@ describe('the home page and the collections', () => {
    */
   const openHomeOnFakeClock = async () => {
     await page.clock.install({ time: START });
-    await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
+    // Paused before the page exists, so no page timer can start before the loop below sees hydration.
     await page.clock.pauseAt(START + 2000);
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
     const hydrated = () =>
       page.evaluate(() =>
         Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__react')),
