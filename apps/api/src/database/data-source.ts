@@ -5,6 +5,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/config';
 import { entities } from './entities';
 import { migrationsByDialect } from './migrations';
+import { utcMysqlDriver } from './utc-mysql-driver';
 
 /** TypeORM reads MariaDB's schema differently from MySQL's, so it must be told which one it talks to. */
 async function mysqlFlavor(url: string): Promise<'mysql' | 'mariadb'> {
@@ -45,6 +46,7 @@ async function optionsFor(database: DatabaseConfig): Promise<DataSourceOptions> 
     url: database.url,
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
+    driver: utcMysqlDriver,
     poolSize: 10,
     connectTimeout: 5000,
   };

@@ -56,3 +56,33 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     await scratch.drop();
   });
 });
+
+describe('MySQL sessions', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('mysql');
+    dataSource = await openDatabase(database.config);
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    await database.drop();
+  });
+
+  it('runs every pooled session in UTC, so column defaults are UTC too', async () => {
+    // Concurrent sleeps make the pool open several connections, not reuse one.
+    const sessions = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        dataSource.query('SELECT @@session.time_zone AS zone, SLEEP(0.05) AS pause'),
+      ),
+    );
+    expect(sessions.map(([row]) => row.zone)).toEqual(Array(6).fill('+00:00'));
+    const [{ drift }] = await dataSource.query(
+      'SELECT ABS(TIMESTAMPDIFF(SECOND, CURRENT_TIMESTAMP(6), ?)) AS drift',
+      [new Date()],
+    );
+    expect(Number(drift)).toBeLessThan(5);
+  });
+});
