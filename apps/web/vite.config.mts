@@ -1,28 +1,57 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { graphqlDocumentImports } from './vite-plugins/graphql-document-imports.mjs';
+import { reactRouterTreeShaking } from './vite-plugins/react-router-tree-shaking.mjs';
 
 const lib = (name: string) =>
   fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
-export default defineConfig({
+// React Router's package exports always point at its development build; its framework tooling
+// switches to this production build (no dev warnings) for production bundles, and so do we.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [graphqlDocumentImports(), react(), reactRouterTreeShaking()],
   resolve: {
-    alias: {
-      '@deal-site/deal-text': lib('deal-text'),
-      '@deal-site/queue-contract': lib('queue-contract'),
-      '@deal-site/ssr-contract': lib('ssr-contract'),
-    },
+    // rxjs publishes ES2015 classes under this condition; the default is ES5 plus tslib helpers.
+    conditions: ['es2015', ...defaultClientConditions],
+    alias: [
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+      { find: '@deal-site/deal-text', replacement: lib('deal-text') },
+      { find: '@deal-site/queue-contract', replacement: lib('queue-contract') },
+      { find: '@deal-site/ssr-contract', replacement: lib('ssr-contract') },
+    ],
   },
   build: {
     outDir: '../../dist/apps/web/client',
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // Every browser the site supports understands modulepreload.
+    modulePreload: { polyfill: false },
+    // The entry chunk is React DOM, Apollo Client, React Router and styled-components on purpose.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // The deal-text barrel re-exports pure functions; without this, admin-only helpers (the
+      // paste parser) ride along in the public entry because the barrel is imported there.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]libs[\\/]deal-text[\\/]/, sideEffects: false }],
+      },
+      output: {
+        // Everything a page needs up front goes in one entry chunk: one request, and gzip compresses
+        // the whole better than a few shared chunks that the HTML would preload anyway.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
   ssr: {
     // Bundled so the server entry imports cleanly under plain Node ESM resolution.
     noExternal: ['styled-components', '@apollo/client', 'react-router'],
   },
-});
+}));

@@ -1,15 +1,26 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { CuratorChrome } from '../features/auth/components/CuratorChrome';
-import { DealPage } from '../pages/DealPage';
-import { FashionPage } from '../pages/FashionPage';
-import { FavoritesPage } from '../pages/FavoritesPage';
 import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PrivacyPage } from '../pages/PrivacyPage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { GlobalStyle } from './GlobalStyle';
 import { RouteFallback } from './RouteFallback';
+
+// Only the home page ships with the first download. The other public screens are separate chunks:
+// the server still renders them in full, and the browser hydrates them once their chunk arrives.
+const FashionPage = lazy(() =>
+  import('../pages/FashionPage').then((m) => ({ default: m.FashionPage })),
+);
+const FavoritesPage = lazy(() =>
+  import('../pages/FavoritesPage').then((m) => ({ default: m.FavoritesPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+);
+const DealPage = lazy(() => import('../pages/DealPage').then((m) => ({ default: m.DealPage })));
+const NotFoundPage = lazy(() =>
+  import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 
 // Curator screens are separate chunks that public pages never download.
 const AdminPage = lazy(() => import('../pages/AdminPage').then((m) => ({ default: m.AdminPage })));

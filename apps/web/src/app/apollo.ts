@@ -1,5 +1,6 @@
-import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, type ApolloLink, InMemoryCache } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
+import { createDeferredHttpLink } from './deferred-http-link';
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -14,7 +15,7 @@ export function createBrowserClient(state: unknown): ApolloClient {
   if (state) cache.restore(state as NormalizedCacheObject);
   return new ApolloClient({
     cache,
-    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    link: createDeferredHttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     // Queries answered by the server render are read from the cache during hydration.
     ssrForceFetchDelay: 100,
   });

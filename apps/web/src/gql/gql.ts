@@ -14,32 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Session {\n    me {\n      id\n      username\n      role\n      isCurator\n    }\n  }\n": typeof types.SessionDocument,
-    "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n  }\n": typeof types.DealAdminRow_DealFragmentDoc,
-    "\n  query AdminDeals($category: DealCategory, $search: String, $limit: Int!, $offset: Int!) {\n    deals(category: $category, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n": typeof types.AdminDealsDocument,
-    "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.CreateDealDocument,
-    "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.UpdateDealDocument,
-    "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n": typeof types.DeleteDealDocument,
-    "\n  mutation ClearDeals {\n    clearDeals\n  }\n": typeof types.ClearDealsDocument,
     "\n  fragment DealCard_deal on Deal {\n    id\n    title\n    description\n    price\n    percentOff\n    affiliateLink\n    imageUrl\n    clicks\n    createdAt\n  }\n": typeof types.DealCard_DealFragmentDoc,
     "\n  query CategoryDeals($category: DealCategory!, $limit: Int!) {\n    deals(category: $category, limit: $limit) {\n      total\n      items {\n        ...DealCard_deal\n      }\n    }\n  }\n": typeof types.CategoryDealsDocument,
     "\n  query HomeDeals($limit: Int!) {\n    today: deals(category: DAILY, section: TODAY, limit: $limit) {\n      total\n      items {\n        ...DealCard_deal\n      }\n    }\n    yesterday: deals(category: DAILY, section: YESTERDAY, limit: $limit) {\n      total\n      items {\n        ...DealCard_deal\n      }\n    }\n  }\n": typeof types.HomeDealsDocument,
     "\n  query DealDetail($id: ID!) {\n    deal(id: $id) {\n      ...DealCard_deal\n    }\n  }\n": typeof types.DealDetailDocument,
 };
 const documents: Documents = {
-    "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Session {\n    me {\n      id\n      username\n      role\n      isCurator\n    }\n  }\n": types.SessionDocument,
-    "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n  }\n": types.DealAdminRow_DealFragmentDoc,
-    "\n  query AdminDeals($category: DealCategory, $search: String, $limit: Int!, $offset: Int!) {\n    deals(category: $category, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n": types.AdminDealsDocument,
-    "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.CreateDealDocument,
-    "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.UpdateDealDocument,
-    "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n": types.DeleteDealDocument,
-    "\n  mutation ClearDeals {\n    clearDeals\n  }\n": types.ClearDealsDocument,
     "\n  fragment DealCard_deal on Deal {\n    id\n    title\n    description\n    price\n    percentOff\n    affiliateLink\n    imageUrl\n    clicks\n    createdAt\n  }\n": types.DealCard_DealFragmentDoc,
     "\n  query CategoryDeals($category: DealCategory!, $limit: Int!) {\n    deals(category: $category, limit: $limit) {\n      total\n      items {\n        ...DealCard_deal\n      }\n    }\n  }\n": types.CategoryDealsDocument,
     "\n  query HomeDeals($limit: Int!) {\n    today: deals(category: DAILY, section: TODAY, limit: $limit) {\n      total\n      items {\n        ...DealCard_deal\n      }\n    }\n    yesterday: deals(category: DAILY, section: YESTERDAY, limit: $limit) {\n      total\n      items {\n        ...DealCard_deal\n      }\n    }\n  }\n": types.HomeDealsDocument,
@@ -63,43 +45,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Session {\n    me {\n      id\n      username\n      role\n      isCurator\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      username\n      role\n      isCurator\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n  }\n"): (typeof documents)["\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminDeals($category: DealCategory, $search: String, $limit: Int!, $offset: Int!) {\n    deals(category: $category, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDeals($category: DealCategory, $search: String, $limit: Int!, $offset: Int!) {\n    deals(category: $category, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ClearDeals {\n    clearDeals\n  }\n"): (typeof documents)["\n  mutation ClearDeals {\n    clearDeals\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

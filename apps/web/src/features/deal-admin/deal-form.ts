@@ -9,7 +9,7 @@ import {
   splitImageList,
   type DealDraft,
 } from '@deal-site/deal-text';
-import type { CreateDealInput, DealCategory } from '../../gql/graphql';
+import type { CreateDealInput, DealCategory } from '../../gql/curator/graphql';
 
 /** What the add form holds: text exactly as typed, converted only when sent. */
 export interface DealFormValues {

@@ -1,4 +1,4 @@
-import type { DealCategory } from '../../gql/graphql';
+import type { DealCategory } from '../../gql/curator/graphql';
 
 export interface AddDealToasts {
   added: string;

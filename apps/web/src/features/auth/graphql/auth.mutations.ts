@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../gql/curator';
 
 export const LoginMutation = graphql(`
   mutation Login($username: String!, $password: String!, $redirectTo: String) {

@@ -2,7 +2,7 @@ import { displayTitle, priceLabel } from '@deal-site/deal-text';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSite } from '../../../app/site-context';
-import type { DealAdminRow_DealFragment } from '../../../gql/graphql';
+import type { DealAdminRow_DealFragment } from '../../../gql/curator/graphql';
 import { StyledButtonRow, StyledMuted, StyledSecondaryButton } from './controls';
 import { DealEditDialog } from './DealEditDialog';
 import { DeleteDealButton } from './DeleteDealButton';

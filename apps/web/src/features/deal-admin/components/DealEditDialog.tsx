@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { UpdateDealInput } from '../../../gql/graphql';
+import type { UpdateDealInput } from '../../../gql/curator/graphql';
 import { Dialog } from '../../layout/components/Dialog';
 import { deleteCouponCode, shownCouponCode } from '../coupon-removal';
 import { useUpdateDeal } from '../hooks/useUpdateDeal';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../gql/curator';
 
 export const DealAdminRowFragment = graphql(`
   fragment DealAdminRow_deal on Deal {

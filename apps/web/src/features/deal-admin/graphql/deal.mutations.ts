@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../gql/curator';
 
 export const CreateDealMutation = graphql(`
   mutation CreateDeal($input: CreateDealInput!) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { DealAdminRow_DealFragment, DealCategory } from '../../../gql/graphql';
+import type { DealAdminRow_DealFragment, DealCategory } from '../../../gql/curator/graphql';
 import { AdminDealsQuery } from '../graphql/admin-deals.query';
 
 /** The API's page-size cap. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import type { CreateDealInput } from '../../../gql/graphql';
+import type { CreateDealInput } from '../../../gql/curator/graphql';
 import { useToast } from '../../toast';
 import { addDealToasts, DEAL_TOASTS } from '../deal-toasts';
 import { CreateDealMutation } from '../graphql/deal.mutations';

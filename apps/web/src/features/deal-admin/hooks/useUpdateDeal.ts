@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import type { UpdateDealInput } from '../../../gql/graphql';
+import type { UpdateDealInput } from '../../../gql/curator/graphql';
 import { useToast } from '../../toast';
 import { DEAL_TOASTS } from '../deal-toasts';
 import { UpdateDealMutation } from '../graphql/deal.mutations';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { useToastCard } from '../hooks/useToastCard';
 import type { ActiveToast } from '../toast-store';
-import { ToastCard } from './ToastCard';
 
 export const TOAST_REGION_HOTKEY = 'F8';
 
@@ -41,6 +41,7 @@ export interface ToasterProps {
  */
 export function Toaster({ toast, onDismiss, onPause, onResume }: ToasterProps) {
   const regionRef = useRef<HTMLElement>(null);
+  const ToastCard = useToastCard(toast !== null);
 
   useEffect(() => {
     const focusRegion = (event: KeyboardEvent) => {
@@ -63,7 +64,7 @@ export function Toaster({ toast, onDismiss, onPause, onResume }: ToasterProps) {
       tabIndex={-1}
     >
       <StyledList>
-        {toast ? (
+        {toast && ToastCard ? (
           <ToastCard
             key={toast.id}
             toast={toast}

@@ -1,0 +1,94 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n  }\n": typeof types.DealAdminRow_DealFragmentDoc,
+    "\n  query AdminDeals($category: DealCategory, $search: String, $limit: Int!, $offset: Int!) {\n    deals(category: $category, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n": typeof types.AdminDealsDocument,
+    "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.CreateDealDocument,
+    "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.UpdateDealDocument,
+    "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n": typeof types.DeleteDealDocument,
+    "\n  mutation ClearDeals {\n    clearDeals\n  }\n": typeof types.ClearDealsDocument,
+};
+const documents: Documents = {
+    "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n  }\n": types.DealAdminRow_DealFragmentDoc,
+    "\n  query AdminDeals($category: DealCategory, $search: String, $limit: Int!, $offset: Int!) {\n    deals(category: $category, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n": types.AdminDealsDocument,
+    "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.CreateDealDocument,
+    "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.UpdateDealDocument,
+    "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n": types.DeleteDealDocument,
+    "\n  mutation ClearDeals {\n    clearDeals\n  }\n": types.ClearDealsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n  }\n"): (typeof documents)["\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDeals($category: DealCategory, $search: String, $limit: Int!, $offset: Int!) {\n    deals(category: $category, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDeals($category: DealCategory, $search: String, $limit: Int!, $offset: Int!) {\n    deals(category: $category, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearDeals {\n    clearDeals\n  }\n"): (typeof documents)["\n  mutation ClearDeals {\n    clearDeals\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
