@@ -11,7 +11,7 @@ import type { Logger } from './logger';
 import { sessionMiddleware } from './modules/auth/session';
 import { healthRouter } from './modules/health/health.router';
 import { restRouter } from './rest/rest.router';
-import { cspNonce, securityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
 import { createServices } from './services';
 import { mountWebApp } from './web/web-handler';
 
@@ -45,7 +45,7 @@ export async function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(cspNonce, securityHeaders(web === 'dev'), compression());
+  app.use(securityHeaders(web === 'dev'), compression());
   app.use(healthRouter(dataSource));
   app.use(cookieParser(), sessionMiddleware(services.auth));
   app.use(

@@ -44,6 +44,40 @@ describe.each(['sqlite', 'mysql'] as const)('the built site on %s', (dialect) =>
     expect(html).not.toContain('Linen shirt');
   });
 
+  it('runs no inline script, so the CSP allows scripts from the site only', async () => {
+    const response = await fetch(`${server.baseUrl}/`);
+    const directives = (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((directive) => directive.trim());
+    expect(directives.find((directive) => directive.startsWith('script-src'))).toBe(
+      "script-src 'self'",
+    );
+    const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map(
+      ([, attributes]) => attributes,
+    );
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const attributes of scripts) {
+      expect(attributes).toMatch(/\bsrc="|type="application\/json"/);
+    }
+  });
+
+  it('revalidates an unchanged page with 304', async () => {
+    // A render is stamped to the minute; a second try covers a pair of requests straddling one.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 2 && !statuses.includes(304); attempt += 1) {
+      const page = await fetch(`${server.baseUrl}/`);
+      const etag = page.headers.get('etag');
+      expect(etag).toBeTruthy();
+      // As a browser revalidates its copy; without a Cache-Control of its own, fetch() would
+      // send "no-cache", which asks the server for a full answer.
+      const revalidated = await fetch(`${server.baseUrl}/`, {
+        headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' },
+      });
+      statuses.push(revalidated.status);
+    }
+    expect(statuses).toContain(304);
+  });
+
   it('shows the deal cards in Chromium and hydrates without errors', async () => {
     const page = await browser.newPage();
     const problems: string[] = [];

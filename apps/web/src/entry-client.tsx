@@ -1,4 +1,4 @@
-import { SSR_GLOBALS, type PublicSiteConfig } from '@deal-site/ssr-contract';
+import { SSR_STATE_ELEMENT_ID, type SsrState } from '@deal-site/ssr-contract';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -6,12 +6,11 @@ import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { createBrowserClient } from './app/apollo';
 
-const globals = window as unknown as Record<string, unknown>;
-const client = createBrowserClient(globals[SSR_GLOBALS.apolloState]);
-const site = {
-  config: globals[SSR_GLOBALS.siteConfig] as PublicSiteConfig,
-  renderedAt: new Date(globals[SSR_GLOBALS.renderedAt] as string),
-};
+const state = JSON.parse(
+  document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent ?? 'null',
+) as SsrState;
+const client = createBrowserClient(state.apolloState);
+const site = { config: state.siteConfig, renderedAt: new Date(state.renderedAt) };
 
 hydrateRoot(
   document.getElementById('root') as HTMLElement,

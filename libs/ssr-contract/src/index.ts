@@ -44,9 +44,16 @@ export interface SsrResult {
 
 export type SsrRender = (request: SsrRequest) => Promise<SsrResult>;
 
-/** Names of the globals the server writes into the page for the client to read. */
-export const SSR_GLOBALS = {
-  apolloState: '__APOLLO_STATE__',
-  siteConfig: '__SITE_CONFIG__',
-  renderedAt: '__RENDERED_AT__',
-} as const;
+/**
+ * The server writes the state the client hydrates from into one non-executable JSON element, so
+ * the page needs no inline script and no per-response CSP nonce, and identical renders stay
+ * byte-identical (and revalidate with 304).
+ */
+export const SSR_STATE_ELEMENT_ID = 'deal-site-state';
+
+export interface SsrState {
+  apolloState: unknown;
+  siteConfig: PublicSiteConfig;
+  /** ISO instant the page was rendered at, to the minute. */
+  renderedAt: string;
+}

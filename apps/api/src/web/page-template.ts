@@ -1,6 +1,11 @@
-import { SSR_GLOBALS, type PublicSiteConfig, type SsrResult } from '@deal-site/ssr-contract';
+import {
+  SSR_STATE_ELEMENT_ID,
+  type PublicSiteConfig,
+  type SsrResult,
+  type SsrState,
+} from '@deal-site/ssr-contract';
 
-/** JSON that is safe inside a <script> element: no "</script>", no U+2028 surprises. */
+/** JSON that is safe inside a <script> element: no "</script>", no "<!--", no U+2028 surprises. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -15,14 +20,11 @@ export function fillTemplate(
   result: SsrResult,
   siteConfig: PublicSiteConfig,
   renderedAt: string,
-  nonce: string,
 ): string {
-  const state =
-    `<script nonce="${nonce}">window.${SSR_GLOBALS.apolloState}=${scriptSafeJson(result.apolloState)};` +
-    `window.${SSR_GLOBALS.siteConfig}=${scriptSafeJson(siteConfig)};` +
-    `window.${SSR_GLOBALS.renderedAt}=${scriptSafeJson(renderedAt)};</script>`;
+  const state: SsrState = { apolloState: result.apolloState, siteConfig, renderedAt };
+  const stateElement = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`;
   return template
     .replace('<!--app-head-->', () => result.head)
     .replace('<!--app-html-->', () => result.html)
-    .replace('<!--app-state-->', () => state);
+    .replace('<!--app-state-->', () => stateElement);
 }
