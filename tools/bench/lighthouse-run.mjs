@@ -44,12 +44,17 @@ async function runOnce(url, formFactor) {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+      (item) => item.resourceType === 'script',
+    );
     return {
       score: lhr.categories.performance.score ?? 0,
       fcpMs: audit('first-contentful-paint'),
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      // Every script the page fetched during the run, lazy chunks included.
+      scriptKbLoaded: (scripts?.transferSize ?? Number.NaN) / 1024,
     };
   } finally {
     await chrome.kill();
