@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useToast } from '../../toast';
 import { authErrorMessage } from '../auth-messages';
 import { sameSitePath } from '../remembered-origin';
+import { OutlineButton } from './OutlineButton';
 
 const StyledQuickLogin = styled.div`
   display: grid;
@@ -14,26 +15,9 @@ const StyledQuickLogin = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledQuickLoginButton = styled.button`
+const StyledQuickLoginButton = styled(OutlineButton)`
   justify-self: center;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
   color: ${({ theme }) => theme.colors.accent};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 interface QuickLoginAnswer {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The filled brand button of the account screens. */
+/** The filled brand button of the account screens (focus ring from GlobalStyle). */
 export const PrimaryButton = styled.button`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   border: 0;
@@ -18,10 +18,5 @@ export const PrimaryButton = styled.button`
   &:disabled {
     opacity: 0.6;
     cursor: progress;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
