@@ -1,3 +1,4 @@
+import { appDeepLink } from '@deal-site/deal-text';
 import request, { type Response } from 'supertest';
 import { startTestApp, type TestApp } from '../test/test-app';
 
@@ -34,5 +35,28 @@ describe('security headers', () => {
       .send({ query: '{ me { username } }' });
     expect(response.status).toBe(200);
     expectSecurityHeaders(response);
+  });
+
+  it('let pages frame the four store apps, and nothing else', async () => {
+    const csp = String(
+      (await request(testApp.app).get('/api/deals')).headers['content-security-policy'],
+    );
+    const frameSrc = csp
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('frame-src'));
+    expect(frameSrc).toBe('frame-src com.amazon.mobile.shopping.web: walmart: target: homedepot:');
+
+    const storeLinks = [
+      'https://www.amazon.com/dp/B0EARBUDS1',
+      'https://www.walmart.com/ip/123',
+      'https://www.target.com/p/-/A-123',
+      'https://www.homedepot.com/p/123',
+    ];
+    const allowed = frameSrc!.split(' ').slice(1);
+    for (const link of storeLinks) {
+      const appLink = appDeepLink(link)!;
+      expect(allowed).toContain(new URL(appLink).protocol);
+    }
   });
 });

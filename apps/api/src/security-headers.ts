@@ -1,6 +1,14 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
+/** The URL schemes of the store apps that deal-text's appDeepLink points at. */
+export const STORE_APP_SCHEMES = [
+  'com.amazon.mobile.shopping.web:',
+  'walmart:',
+  'target:',
+  'homedepot:',
+];
+
 export function securityHeaders(dev: boolean): RequestHandler {
   return helmet({
     contentSecurityPolicy: dev
@@ -18,6 +26,8 @@ export function securityHeaders(dev: boolean): RequestHandler {
             connectSrc: ["'self'"],
             objectSrc: ["'none'"],
             baseUri: ["'none'"],
+            // Mobile Grab Deal tries store apps in a hidden frame; only their four schemes may load.
+            frameSrc: STORE_APP_SCHEMES,
             frameAncestors: ["'self'"],
             formAction: ["'self'"],
           },

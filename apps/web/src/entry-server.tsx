@@ -11,6 +11,7 @@ import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { createServerClient } from './app/apollo';
 import { renderHeadTags, type PageMetaCollector } from './app/page-meta';
+import { RouteModulesContext } from './app/route-modules';
 
 /**
  * A query whose every error is NOT_FOUND is answered as null root fields, so the cache sent to
@@ -47,6 +48,7 @@ export const render: SsrRender = async ({ url, executeGraphQL, siteConfig, now }
   );
   const client = createServerClient(link);
   const metaCollector: PageMetaCollector = { meta: null, status: 200 };
+  const routeModules = new Set<string>();
   const sheet = new ServerStyleSheet();
   try {
     const tree = sheet.collectStyles(
@@ -57,7 +59,9 @@ export const render: SsrRender = async ({ url, executeGraphQL, siteConfig, now }
           metaCollector={metaCollector}
         >
           <StaticRouter location={url}>
-            <App />
+            <RouteModulesContext.Provider value={routeModules}>
+              <App />
+            </RouteModulesContext.Provider>
           </StaticRouter>
         </AppProviders>
       </StrictMode>,
@@ -72,6 +76,7 @@ export const render: SsrRender = async ({ url, executeGraphQL, siteConfig, now }
       html: result,
       head: `${renderHeadTags(metaCollector.meta, siteConfig.publicUrl)}\n${sheet.getStyleTags()}`,
       apolloState: client.extract(),
+      routeModules: [...routeModules],
     };
   } finally {
     sheet.seal();

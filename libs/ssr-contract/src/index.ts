@@ -40,6 +40,11 @@ export interface SsrResult {
   head: string;
   /** Apollo cache contents to hydrate from. */
   apolloState: unknown;
+  /**
+   * Source ids (relative to apps/web, as Vite's manifest keys them) of the lazy public route
+   * chunks the page rendered, so the HTML can preload them. Never admin or auth screens.
+   */
+  routeModules: string[];
 }
 
 export type SsrRender = (request: SsrRequest) => Promise<SsrResult>;

@@ -20,11 +20,13 @@ export function fillTemplate(
   result: SsrResult,
   siteConfig: PublicSiteConfig,
   renderedAt: string,
+  /** Extra head tags the server adds, such as modulepreload links for the route's chunks. */
+  serverHead = '',
 ): string {
   const state: SsrState = { apolloState: result.apolloState, siteConfig, renderedAt };
   const stateElement = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`;
   return template
-    .replace('<!--app-head-->', () => result.head)
+    .replace('<!--app-head-->', () => (serverHead ? `${result.head}\n${serverHead}` : result.head))
     .replace('<!--app-html-->', () => result.html)
     .replace('<!--app-state-->', () => stateElement);
 }

@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import type { Services } from '../services';
 import type * as Vite from 'vite';
 import { fillTemplate } from './page-template';
+import { modulePreloadTags, type ViteManifest } from './route-preloads';
 import { webPaths } from './web-paths';
 
 interface WebHandlerOptions {
@@ -25,6 +26,8 @@ interface WebHandlerOptions {
 interface Renderer {
   template(url: string): Promise<string>;
   render(): Promise<SsrRender>;
+  /** Head tags that preload the chunks of the route modules a render reported. */
+  preloads(routeModules: readonly string[]): string;
 }
 
 export function publicSiteConfig(config: AppConfig): PublicSiteConfig {
@@ -45,6 +48,7 @@ const importModule = new Function('specifier', 'return import(specifier)') as (
 async function builtRenderer(app: Express): Promise<Renderer> {
   const paths = webPaths();
   const template = await readFile(join(paths.clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(paths.clientManifest, 'utf8')) as ViteManifest;
   const { render } = await importModule(pathToFileURL(paths.serverEntry).href);
   app.use(
     '/assets',
@@ -56,7 +60,11 @@ async function builtRenderer(app: Express): Promise<Renderer> {
     }),
   );
   app.use(express.static(paths.clientDir, { index: false, maxAge: '1h' }));
-  return { template: async () => template, render: async () => render };
+  return {
+    template: async () => template,
+    render: async () => render,
+    preloads: (routeModules) => modulePreloadTags(manifest, routeModules),
+  };
 }
 
 async function devRenderer(app: Express): Promise<Renderer> {
@@ -73,6 +81,8 @@ async function devRenderer(app: Express): Promise<Renderer> {
       vite.transformIndexHtml(url, await readFile(join(paths.source, 'index.html'), 'utf8')),
     render: async () =>
       ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: SsrRender }).render,
+    // Vite serves modules one by one in development; there are no chunks to preload.
+    preloads: () => '',
   };
 }
 
@@ -108,7 +118,13 @@ export async function mountWebApp(options: WebHandlerOptions): Promise<void> {
         siteConfig,
         now,
       });
-      const page = fillTemplate(await renderer.template(req.originalUrl), result, siteConfig, now);
+      const page = fillTemplate(
+        await renderer.template(req.originalUrl),
+        result,
+        siteConfig,
+        now,
+        renderer.preloads(result.routeModules),
+      );
       res.status(result.status).set('Cache-Control', 'no-cache').type('html').send(page);
     } catch (error) {
       logger.error({ err: error, url: req.originalUrl }, 'server render failed');

@@ -16,6 +16,7 @@ export function webPaths(root = workspaceRoot()) {
   return {
     source: join(root, 'apps/web'),
     clientDir: join(root, 'dist/apps/web/client'),
+    clientManifest: join(root, 'dist/apps/web/client/.vite/manifest.json'),
     serverEntry: join(root, 'dist/apps/web/server/entry-server.mjs'),
   };
 }

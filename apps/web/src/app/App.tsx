@@ -5,20 +5,23 @@ import { HomePage } from '../pages/HomePage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { GlobalStyle } from './GlobalStyle';
 import { RouteFallback } from './RouteFallback';
+import { lazyPublicPage } from './route-modules';
 
 // Only the home page ships with the first download. The other public screens are separate chunks:
-// the server still renders them in full, and the browser hydrates them once their chunk arrives.
-const FashionPage = lazy(() =>
+// the server still renders them in full and preloads the rendered one's chunk for hydration.
+const FashionPage = lazyPublicPage('src/pages/FashionPage.tsx', () =>
   import('../pages/FashionPage').then((m) => ({ default: m.FashionPage })),
 );
-const FavoritesPage = lazy(() =>
+const FavoritesPage = lazyPublicPage('src/pages/FavoritesPage.tsx', () =>
   import('../pages/FavoritesPage').then((m) => ({ default: m.FavoritesPage })),
 );
-const PrivacyPage = lazy(() =>
+const PrivacyPage = lazyPublicPage('src/pages/PrivacyPage.tsx', () =>
   import('../pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
 );
-const DealPage = lazy(() => import('../pages/DealPage').then((m) => ({ default: m.DealPage })));
-const NotFoundPage = lazy(() =>
+const DealPage = lazyPublicPage('src/pages/DealPage.tsx', () =>
+  import('../pages/DealPage').then((m) => ({ default: m.DealPage })),
+);
+const NotFoundPage = lazyPublicPage('src/pages/NotFoundPage.tsx', () =>
   import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 

@@ -14,16 +14,22 @@ function isIosSafari(userAgent: string): boolean {
 }
 
 /**
- * Tries the store's app, then falls back to the web link unless the page was hidden
- * (the app took over). iOS Safari only follows app links by direct navigation; other
- * browsers try a hidden frame so a missing app leaves the page untouched.
+ * Tries the store's app, then falls back to the web link unless the page was hidden, left or
+ * lost focus (the app or its "Open in app?" prompt took over). iOS Safari only follows app links
+ * by direct navigation; other browsers try a hidden frame so a missing app leaves the page
+ * untouched.
  */
 export function openInStoreApp(webLink: string, appLink: string): void {
   let appOpened = false;
+  const noticeAppOpened = () => {
+    appOpened = true;
+  };
   const noticeHidden = () => {
-    if (document.visibilityState === 'hidden') appOpened = true;
+    if (document.visibilityState === 'hidden') noticeAppOpened();
   };
   document.addEventListener('visibilitychange', noticeHidden);
+  window.addEventListener('pagehide', noticeAppOpened);
+  window.addEventListener('blur', noticeAppOpened);
 
   let frame: HTMLIFrameElement | null = null;
   if (isIosSafari(navigator.userAgent)) {
@@ -37,6 +43,8 @@ export function openInStoreApp(webLink: string, appLink: string): void {
 
   window.setTimeout(() => {
     document.removeEventListener('visibilitychange', noticeHidden);
+    window.removeEventListener('pagehide', noticeAppOpened);
+    window.removeEventListener('blur', noticeAppOpened);
     frame?.remove();
     if (!appOpened) window.location.href = webLink;
   }, DEEP_LINK_FALLBACK_MS);
