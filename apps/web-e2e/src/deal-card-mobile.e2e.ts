@@ -18,7 +18,7 @@ import {
 } from './support/mobile-device';
 import {
   apiDeals,
-  collectProblems,
+  watchConsoleProblems,
   dayInstants,
   dealIdByTitle,
   serveTestImages,
@@ -86,7 +86,7 @@ describe('the deal card on a phone', () => {
     await controlVisibility(context);
     await fakeShareSheet(context, sheet);
     page = await context.newPage();
-    problems = collectProblems(page);
+    problems = watchConsoleProblems(page);
     requests = [];
     page.on('request', (request) =>
       requests.push({ url: request.url(), mainFrame: request.frame() === page.mainFrame() }),

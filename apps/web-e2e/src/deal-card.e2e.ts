@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import {
   apiDeals,
-  collectProblems,
+  watchConsoleProblems,
   dayInstants,
   dealIdByTitle,
   saveScreenshot,
@@ -79,7 +79,7 @@ describe('the deal card', () => {
     await serveTestImages(context);
     await stubShops(context);
     page = await context.newPage();
-    problems = collectProblems(page);
+    problems = watchConsoleProblems(page);
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import {
-  collectProblems,
+  watchConsoleProblems,
   dayInstants,
   dealIdByTitle,
   rawHtml,
@@ -48,7 +48,7 @@ describe('the page of one deal', () => {
     });
     await serveTestImages(context);
     const page = await context.newPage();
-    const problems = collectProblems(page);
+    const problems = watchConsoleProblems(page);
     await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
     return { page, problems };
   };

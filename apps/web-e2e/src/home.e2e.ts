@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import {
-  collectProblems,
+  watchConsoleProblems,
   dayInstants,
   rawHtml,
   saveScreenshot,
@@ -60,7 +60,7 @@ describe('the home page and the collections', () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await serveTestImages(context);
     page = await context.newPage();
-    problems = collectProblems(page);
+    problems = watchConsoleProblems(page);
   });
 
   afterEach(async () => {

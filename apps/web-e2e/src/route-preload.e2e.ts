@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { collectProblems, dayInstants, dealIdByTitle, rawHtml } from './support/public-site';
+import { watchConsoleProblems, dayInstants, dealIdByTitle, rawHtml } from './support/public-site';
 import { seedSqlite } from './support/seed';
 import { startBuiltServer, type RunningServer } from './support/server';
 
@@ -98,7 +98,7 @@ describe('preloading the rendered route', () => {
   it('hydrates /fashion from the preloaded chunk without a console problem', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    const problems = collectProblems(page);
+    const problems = watchConsoleProblems(page);
     const fashionChunk = assetOf('src/pages/FashionPage.tsx');
     const chunkRequests: string[] = [];
     page.on('request', (request) => {

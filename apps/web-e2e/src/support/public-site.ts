@@ -2,6 +2,7 @@ import { dayWindows } from '@deal-site/deal-text';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+export { watchConsoleProblems } from './console-problems';
 
 export const SITE_TIME_ZONE = 'America/Chicago';
 
@@ -37,16 +38,6 @@ export async function stubShops(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/(www\.)?(amazon|walmart|target|example)\.[a-z.]+\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
   );
-}
-
-/** Console errors, warnings (React's hydration warnings among them) and uncaught errors. */
-export function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
