@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import type { Logger } from './logger';
 import { AuthService } from './modules/auth/auth.service';
-import { LoginThrottle } from './modules/auth/login-throttle';
+import { RateLimitStore } from './modules/auth/rate-limit-store';
 import { SessionTokens } from './modules/auth/session-token';
 import { DealService } from './modules/deal/deal.service';
 import { UserService } from './modules/user/user.service';
@@ -16,7 +16,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     auth: new AuthService({
       users,
       tokens: new SessionTokens(config.jwtSecret),
-      throttle: LoginThrottle.create({ redisUrl: config.redisUrl, logger }),
+      rateLimits: RateLimitStore.create({ redisUrl: config.redisUrl, logger }),
       curatorUsernames: config.curatorUsernames,
       development: config.development,
     }),

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { randomInt } from 'node:crypto';
 import request, { type Response } from 'supertest';
 import { SESSION_COOKIE } from '../src/modules/auth/session-cookie';
 
@@ -28,8 +29,23 @@ export function tokenOf(cookie: string): string {
   return cookie.slice(SESSION_COOKIE.length + 1);
 }
 
-export function registerAccount(app: Express, username: string, password = TEST_PASSWORD) {
-  return request(app).post('/api/register').send({ username, password });
+/** Registers over REST; `address` poses as that client through X-Forwarded-For (loopback is trusted). */
+/**
+ * A fresh address in 198.18.0.0/15 (reserved for benchmarks), so tests counting in a shared
+ * Redis never meet another run's counters.
+ */
+export const randomTestAddress = () =>
+  `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+export function registerAccount(
+  app: Express,
+  username: string,
+  password = TEST_PASSWORD,
+  address?: string,
+) {
+  const call = request(app).post('/api/register');
+  if (address) call.set('X-Forwarded-For', address);
+  return call.send({ username, password });
 }
 
 export function loginAccount(
@@ -48,8 +64,9 @@ export async function signedInAs(
   app: Express,
   username: string,
   password = TEST_PASSWORD,
+  address?: string,
 ): Promise<string> {
-  const response = await registerAccount(app, username, password);
+  const response = await registerAccount(app, username, password, address);
   if (response.status !== 200) {
     throw new Error(`register ${username}: ${response.status} ${JSON.stringify(response.body)}`);
   }

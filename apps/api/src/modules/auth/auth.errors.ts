@@ -19,6 +19,13 @@ export const tooManyLoginAttempts = (retryAfterSeconds: number) =>
     { retryAfter: retryAfterSeconds },
   );
 
+export const tooManyRegistrations = (retryAfterSeconds: number) =>
+  new AuthError(
+    'TOO_MANY_REQUESTS',
+    `Too many new accounts from this address. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    { retryAfter: retryAfterSeconds },
+  );
+
 export const notSignedIn = () => new AuthError('UNAUTHENTICATED', 'Not signed in');
 
 export const notCurator = () => new AuthError('FORBIDDEN', 'This account has no curator rights');

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../graphql/context';
 import type { SignedIn } from './auth.service';
 import { AuthResult } from './auth-result.type';
 import { CredentialsArgs } from './auth.inputs';
+import { clientAddress } from './client-address';
 import { safeRedirectPath } from './safe-redirect';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { SessionUser } from './session-user.type';
@@ -36,7 +37,10 @@ export class AuthResolver {
     @Args(() => CredentialsArgs) { username, password, redirectTo }: CredentialsArgs,
     @Ctx() context: RequestContext,
   ): Promise<AuthResult> {
-    const signedIn = await context.services.auth.register({ username, password });
+    const signedIn = await context.services.auth.register(
+      { username, password },
+      clientAddress(context.req),
+    );
     return signedInResult(context, signedIn, redirectTo, 'Registered successfully');
   }
 
@@ -45,8 +49,10 @@ export class AuthResolver {
     @Args(() => CredentialsArgs) { username, password, redirectTo }: CredentialsArgs,
     @Ctx() context: RequestContext,
   ): Promise<AuthResult> {
-    const address = context.req.ip ?? context.req.socket.remoteAddress ?? 'unknown';
-    const signedIn = await context.services.auth.login({ username, password }, address);
+    const signedIn = await context.services.auth.login(
+      { username, password },
+      clientAddress(context.req),
+    );
     return signedInResult(context, signedIn, redirectTo, 'Logged in');
   }
 

@@ -1,8 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { badInput } from '../../common/app-error';
 import type { Services } from '../../services';
 import { notSignedIn } from './auth.errors';
 import type { Credentials } from './auth.service';
+import { clientAddress } from './client-address';
 import { safeRedirectPath } from './safe-redirect';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { currentUser } from './session';
@@ -14,8 +15,6 @@ function credentialsFrom(body: unknown): Credentials & { redirectTo?: unknown } 
   }
   return { username, password, redirectTo };
 }
-
-const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /** GET /api/user, POST /api/login, /api/register and /api/logout over the same AuthService. */
 export function authRestRouter(services: Services): Router {
@@ -40,7 +39,7 @@ export function authRestRouter(services: Services): Router {
 
   router.post('/register', async (req, res) => {
     const { username, password, redirectTo } = credentialsFrom(req.body);
-    const { token } = await services.auth.register({ username, password });
+    const { token } = await services.auth.register({ username, password }, clientAddress(req));
     setSessionCookie(req, res, token);
     res.json({
       ok: true,

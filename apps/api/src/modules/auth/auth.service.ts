@@ -4,7 +4,7 @@ import type { User } from '../user/user.entity';
 import { usernameTaken } from '../user/user.errors';
 import type { UserService } from '../user/user.service';
 import { checkNewUsername, normalizeUsername, USERNAME_MAX_LENGTH } from '../user/username';
-import { invalidCredentials, tooManyLoginAttempts } from './auth.errors';
+import { invalidCredentials, tooManyLoginAttempts, tooManyRegistrations } from './auth.errors';
 import { LoginThrottle } from './login-throttle';
 import {
   checkNewPassword,
@@ -15,6 +15,8 @@ import {
   randomPassword,
   verifyPassword,
 } from './password';
+import type { RateLimitStore } from './rate-limit-store';
+import { RegistrationLimit } from './registration-limit';
 import type { SessionTokens } from './session-token';
 import { toSessionUser, type SessionUser } from './session-user.type';
 
@@ -34,7 +36,8 @@ export interface SignedIn {
 export interface AuthServiceOptions {
   users: UserService;
   tokens: SessionTokens;
-  throttle: LoginThrottle;
+  /** Where the login and registration limits count; closed with the service. */
+  rateLimits: RateLimitStore;
   /** Lower-cased CURATOR_USERNAMES. */
   curatorUsernames: readonly string[];
   /** NODE_ENV=development: only then does the quick-login work. */
@@ -44,25 +47,34 @@ export interface AuthServiceOptions {
 export class AuthService {
   private readonly users: UserService;
   private readonly tokens: SessionTokens;
-  private readonly throttle: LoginThrottle;
+  private readonly rateLimits: RateLimitStore;
+  private readonly loginThrottle: LoginThrottle;
+  private readonly registrationLimit: RegistrationLimit;
   private readonly curatorUsernames: ReadonlySet<string>;
   private readonly development: boolean;
 
   constructor(options: AuthServiceOptions) {
     this.users = options.users;
     this.tokens = options.tokens;
-    this.throttle = options.throttle;
+    this.rateLimits = options.rateLimits;
+    this.loginThrottle = new LoginThrottle(options.rateLimits);
+    this.registrationLimit = new RegistrationLimit(options.rateLimits);
     this.curatorUsernames = new Set(options.curatorUsernames);
     this.development = options.development;
     // Hash once now, so the first login with an unknown name is not the slow one.
     void hashOfNoAccount();
   }
 
-  /** Creates the account (curator when first or listed, visitor otherwise) and signs it in. */
-  async register({ username, password }: Credentials): Promise<SignedIn> {
+  /**
+   * Creates the account (curator when first or listed, visitor otherwise) and signs it in. Only
+   * inputs that pass every check count against the address's registration limit.
+   */
+  async register({ username, password }: Credentials, address: string): Promise<SignedIn> {
     const name = checkNewUsername(username);
     checkNewPassword(password);
     if (await this.users.findByUsername(name)) throw usernameTaken();
+    const retryAfter = await this.registrationLimit.take(address);
+    if (retryAfter > 0) throw tooManyRegistrations(retryAfter);
     const user = await this.users.createAccount({
       username: name,
       passwordHash: await hashPassword(password),
@@ -73,12 +85,12 @@ export class AuthService {
 
   /**
    * Checks the password against the account, or against a dummy hash when there is none, so both
-   * failures take as long and answer alike. Failures count per username and client address.
+   * failures take as long and answer alike. Failures count per username and address, and per
+   * address alone; a success forgets only the former.
    */
   async login({ username, password }: Credentials, address: string): Promise<SignedIn> {
     const normalized = normalizeUsername(username).slice(0, USERNAME_MAX_LENGTH * 2);
-    const throttleKey = LoginThrottle.key(normalized, address);
-    const retryAfter = await this.throttle.retryAfterSeconds(throttleKey);
+    const retryAfter = await this.loginThrottle.retryAfterSeconds(normalized, address);
     if (retryAfter > 0) throw tooManyLoginAttempts(retryAfter);
     // No account can have such a password (registration refuses it), and bcrypt would cut it short.
     if (passwordTooLong(password)) {
@@ -88,10 +100,10 @@ export class AuthService {
     const user = await this.users.findByUsername(normalized);
     const matches = await verifyPassword(password, user?.passwordHash ?? (await hashOfNoAccount()));
     if (!user || !matches) {
-      await this.throttle.recordFailure(throttleKey);
+      await this.loginThrottle.recordFailure(normalized, address);
       throw invalidCredentials();
     }
-    await this.throttle.reset(throttleKey);
+    await this.loginThrottle.recordSuccess(normalized, address);
 
     // A name added to CURATOR_USERNAMES after its account was created gets its rights here.
     if (user.role !== Role.CURATOR && this.curatorUsernames.has(user.usernameNormalized)) {
@@ -132,7 +144,7 @@ export class AuthService {
   }
 
   async close(): Promise<void> {
-    await this.throttle.close();
+    await this.rateLimits.close();
   }
 
   private signIn(user: User): SignedIn {

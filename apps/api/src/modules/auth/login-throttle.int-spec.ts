@@ -1,9 +1,23 @@
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { graphql, sessionCookie, signedInAs, TEST_PASSWORD } from '../../../test/auth-helpers';
+import {
+  graphql,
+  randomTestAddress,
+  sessionCookie,
+  signedInAs,
+  TEST_PASSWORD,
+} from '../../../test/auth-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { LOGIN_BLOCK_SECONDS, LoginThrottle, MAX_FAILED_LOGINS } from './login-throttle';
+import {
+  LOGIN_ADDRESS_KEY_PREFIX,
+  LOGIN_BLOCK_SECONDS,
+  LOGIN_PAIR_KEY_PREFIX,
+  LoginThrottle,
+  MAX_FAILED_LOGINS,
+} from './login-throttle';
+import { RateLimitStore } from './rate-limit-store';
+import { REGISTRATION_KEY_PREFIX } from './registration-limit';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LOGIN = `mutation Login($username: String!, $password: String!) {
@@ -93,32 +107,30 @@ describe('brute-force protection, counters in Redis', () => {
     await redis.quit();
   });
 
-  it('keeps counters under its key prefix and blocks for 15 minutes', async () => {
-    const keyPrefix = `test_login_${randomBytes(6).toString('hex')}`;
-    const throttle = LoginThrottle.create({ redisUrl: TEST_REDIS_URL, keyPrefix });
+  it('keeps pair counters under their key prefix and blocks for 15 minutes', async () => {
+    const store = RateLimitStore.create({ redisUrl: TEST_REDIS_URL });
+    const throttle = new LoginThrottle(store);
+    const address = randomTestAddress();
+    const pairKey = `${LOGIN_PAIR_KEY_PREFIX}:${LoginThrottle.pairKey('curator', address)}`;
     try {
-      const key = LoginThrottle.key('curator', '203.0.113.7');
       for (let attempt = 0; attempt < MAX_FAILED_LOGINS - 1; attempt += 1) {
-        await throttle.recordFailure(key);
+        await throttle.recordFailure('curator', address);
       }
-      expect(await throttle.retryAfterSeconds(key)).toBe(0);
-      await throttle.recordFailure(key);
-      const retryAfter = await throttle.retryAfterSeconds(key);
+      expect(await throttle.retryAfterSeconds('curator', address)).toBe(0);
+      await throttle.recordFailure('curator', address);
+      const retryAfter = await throttle.retryAfterSeconds('curator', address);
       expect(retryAfter).toBeGreaterThan(LOGIN_BLOCK_SECONDS - 5);
       expect(retryAfter).toBeLessThanOrEqual(LOGIN_BLOCK_SECONDS);
-      expect(await throttle.retryAfterSeconds(LoginThrottle.key('curator', '198.51.100.20'))).toBe(
-        0,
-      );
+      expect(await throttle.retryAfterSeconds('curator', randomTestAddress())).toBe(0);
+      expect(await throttle.retryAfterSeconds('someone.else', address)).toBe(0);
 
-      const stored = await redis.keys(`${keyPrefix}*`);
-      expect(stored).toEqual([`${keyPrefix}:${key}`]);
-      expect(await redis.ttl(stored[0])).toBeGreaterThan(LOGIN_BLOCK_SECONDS - 5);
-
-      await throttle.reset(key);
-      expect(await throttle.retryAfterSeconds(key)).toBe(0);
-      expect(await redis.keys(`${keyPrefix}*`)).toEqual([]);
+      expect(await redis.ttl(pairKey)).toBeGreaterThan(LOGIN_BLOCK_SECONDS - 5);
+      await throttle.recordSuccess('curator', address);
+      expect(await throttle.retryAfterSeconds('curator', address)).toBe(0);
+      expect(await redis.exists(pairKey)).toBe(0);
     } finally {
-      await throttle.close();
+      await redis.del(pairKey, `${LOGIN_ADDRESS_KEY_PREFIX}:${address}`);
+      await store.close();
     }
   });
 
@@ -126,13 +138,18 @@ describe('brute-force protection, counters in Redis', () => {
     const first = await startTestApp('sqlite', { REDIS_URL: TEST_REDIS_URL });
     const second = await startTestApp('sqlite', { REDIS_URL: TEST_REDIS_URL });
     const username = `curator_${randomBytes(4).toString('hex')}`;
+    const [blockedAddress, otherAddress] = [randomTestAddress(), randomTestAddress()];
     try {
-      await signedInAs(first.app, username);
-      await failFiveTimes(first, '203.0.113.50', username);
-      expectBlocked(await loginFrom(second, '203.0.113.50', username, TEST_PASSWORD));
-      expect((await loginFrom(first, '198.51.100.50', username, TEST_PASSWORD)).status).toBe(200);
+      await signedInAs(first.app, username, TEST_PASSWORD, otherAddress);
+      await failFiveTimes(first, blockedAddress, username);
+      expectBlocked(await loginFrom(second, blockedAddress, username, TEST_PASSWORD));
+      expect((await loginFrom(first, otherAddress, username, TEST_PASSWORD)).status).toBe(200);
     } finally {
-      await redis.del(`login_fail:${LoginThrottle.key(username, '203.0.113.50')}`);
+      await redis.del(
+        `${LOGIN_PAIR_KEY_PREFIX}:${LoginThrottle.pairKey(username, blockedAddress)}`,
+        `${LOGIN_ADDRESS_KEY_PREFIX}:${blockedAddress}`,
+        `${REGISTRATION_KEY_PREFIX}:${otherAddress}`,
+      );
       await first.close();
       await second.close();
     }
@@ -141,11 +158,13 @@ describe('brute-force protection, counters in Redis', () => {
 
 describe('the login throttle without Redis', () => {
   it('uses memory when REDIS_URL is not set', async () => {
-    const throttle = LoginThrottle.create({ redisUrl: null });
-    const key = LoginThrottle.key('someone', '::1');
+    const store = RateLimitStore.create({ redisUrl: null });
+    const throttle = new LoginThrottle(store);
     for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt += 1)
-      await throttle.recordFailure(key);
-    expect(await throttle.retryAfterSeconds(key)).toBeGreaterThan(LOGIN_BLOCK_SECONDS - 5);
-    await throttle.close();
+      await throttle.recordFailure('someone', '::1');
+    expect(await throttle.retryAfterSeconds('someone', '::1')).toBeGreaterThan(
+      LOGIN_BLOCK_SECONDS - 5,
+    );
+    await store.close();
   });
 });

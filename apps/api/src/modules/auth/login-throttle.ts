@@ -1,90 +1,67 @@
-import { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-  type RateLimiterStoreAbstract,
-} from 'rate-limiter-flexible';
-import type { Logger } from '../../logger';
+import type { LimitCounter, RateLimitStore } from './rate-limit-store';
 
+/** Failed logins for one username from one address before that pair is refused. */
 export const MAX_FAILED_LOGINS = 5;
 export const LOGIN_BLOCK_SECONDS = 15 * 60;
 
-export interface LoginThrottleOptions {
-  /** Counters live in Redis when set, so every API process shares them; in memory otherwise. */
-  redisUrl: string | null;
-  keyPrefix?: string;
-  logger?: Logger;
-}
+/**
+ * Failed logins from one address, whatever the usernames, before the whole address is refused:
+ * stops one client from sweeping many accounts (credential stuffing, password spraying) while
+ * staying far above what a few people sharing an address mistype.
+ */
+export const MAX_FAILED_LOGINS_PER_ADDRESS = 50;
+export const ADDRESS_WINDOW_SECONDS = 15 * 60;
+export const ADDRESS_BLOCK_SECONDS = 15 * 60;
+
+export const LOGIN_PAIR_KEY_PREFIX = 'login_fail';
+export const LOGIN_ADDRESS_KEY_PREFIX = 'login_fail_address';
 
 /**
- * Counts failed logins per username and address: after MAX_FAILED_LOGINS within the block window
- * that pair is refused for LOGIN_BLOCK_SECONDS, while the same username from another address
- * (the real curator) can still sign in.
+ * Counts failed logins per username and address, and per address alone. A pair is refused for
+ * LOGIN_BLOCK_SECONDS after MAX_FAILED_LOGINS, while the same username from another address (the
+ * real curator) can still sign in; an address is refused for every username after
+ * MAX_FAILED_LOGINS_PER_ADDRESS. A success forgets the pair's failures, never the address's.
  */
 export class LoginThrottle {
-  private constructor(
-    private readonly limiter: RateLimiterAbstract | RateLimiterStoreAbstract,
-    private readonly redis: Redis | null,
-  ) {}
+  private readonly perPair: LimitCounter;
+  private readonly perAddress: LimitCounter;
 
-  static create({
-    redisUrl,
-    keyPrefix = 'login_fail',
-    logger,
-  }: LoginThrottleOptions): LoginThrottle {
-    const options = {
-      keyPrefix,
+  constructor(store: RateLimitStore) {
+    this.perPair = store.counter({
+      keyPrefix: LOGIN_PAIR_KEY_PREFIX,
       points: MAX_FAILED_LOGINS,
-      duration: LOGIN_BLOCK_SECONDS,
-    };
-    if (!redisUrl) return new LoginThrottle(new RateLimiterMemory(options), null);
-    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    // Without a listener ioredis prints every connection error; the limiter falls back to memory,
-    // and one warning per outage is enough.
-    let outageReported = false;
-    redis.on('error', (error: Error) => {
-      if (!outageReported) logger?.warn({ err: error }, 'login throttle: Redis unavailable');
-      outageReported = true;
+      windowSeconds: LOGIN_BLOCK_SECONDS,
+      blockSeconds: LOGIN_BLOCK_SECONDS,
     });
-    redis.on('ready', () => (outageReported = false));
-    const limiter = new RateLimiterRedis({
-      ...options,
-      storeClient: redis,
-      insuranceLimiter: new RateLimiterMemory(options),
+    this.perAddress = store.counter({
+      keyPrefix: LOGIN_ADDRESS_KEY_PREFIX,
+      points: MAX_FAILED_LOGINS_PER_ADDRESS,
+      windowSeconds: ADDRESS_WINDOW_SECONDS,
+      blockSeconds: ADDRESS_BLOCK_SECONDS,
     });
-    return new LoginThrottle(limiter, redis);
   }
 
-  static key(usernameNormalized: string, address: string): string {
+  static pairKey(usernameNormalized: string, address: string): string {
     return `${usernameNormalized}_${address}`;
   }
 
-  /** Seconds until this pair may try again; 0 when it may try now. */
-  async retryAfterSeconds(key: string): Promise<number> {
-    const state = await this.limiter.get(key);
-    if (!state || state.consumedPoints < MAX_FAILED_LOGINS) return 0;
-    return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+  /** Seconds until this username may try again from this address; 0 when it may try now. */
+  async retryAfterSeconds(usernameNormalized: string, address: string): Promise<number> {
+    const [pair, wholeAddress] = await Promise.all([
+      this.perPair.retryAfterSeconds(LoginThrottle.pairKey(usernameNormalized, address)),
+      this.perAddress.retryAfterSeconds(address),
+    ]);
+    return Math.max(pair, wholeAddress);
   }
 
-  async recordFailure(key: string): Promise<void> {
-    try {
-      const state = await this.limiter.consume(key);
-      if (state.consumedPoints >= MAX_FAILED_LOGINS) {
-        await this.limiter.block(key, LOGIN_BLOCK_SECONDS);
-      }
-    } catch (rejection) {
-      // A RateLimiterRes rejection means the pair is already over the limit and blocked.
-      if (rejection instanceof Error) throw rejection;
-    }
+  async recordFailure(usernameNormalized: string, address: string): Promise<void> {
+    await Promise.all([
+      this.perPair.record(LoginThrottle.pairKey(usernameNormalized, address)),
+      this.perAddress.record(address),
+    ]);
   }
 
-  async reset(key: string): Promise<void> {
-    await this.limiter.delete(key);
-  }
-
-  async close(): Promise<void> {
-    if (this.redis?.status === 'ready') await this.redis.quit().catch(() => undefined);
-    else this.redis?.disconnect();
+  async recordSuccess(usernameNormalized: string, address: string): Promise<void> {
+    await this.perPair.reset(LoginThrottle.pairKey(usernameNormalized, address));
   }
 }
