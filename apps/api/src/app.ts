@@ -44,7 +44,7 @@ export async function createApp({
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(web === 'dev'), compression());
   app.use(healthRouter(dataSource));
   app.use(cookieParser(), sessionMiddleware(services.auth));

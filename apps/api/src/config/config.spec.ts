@@ -41,6 +41,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts only a loopback proxy unless TRUST_PROXY says otherwise', () => {
+    expect(load().trustProxy).toEqual(['loopback']);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::1, uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::1',
+      'uniquelocal',
+    ]);
+  });
+
+  it.each(['true', '*', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1', ','])(
+    'refuses TRUST_PROXY=%s with one line naming it',
+    (value) => {
+      expect(() => load({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => load({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be/);
+    },
+  );
+
   it('lower-cases and trims CURATOR_USERNAMES', () => {
     expect(load({ CURATOR_USERNAMES: ' Alice, bob ,,' }).curatorUsernames).toEqual([
       'alice',

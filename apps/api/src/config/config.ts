@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export type DatabaseConfig =
@@ -16,6 +17,8 @@ export interface AppConfig {
   jwtSecret: string;
   curatorUsernames: string[];
   siteTimeZone: string;
+  /** Express `trust proxy`: which peers' X-Forwarded-For decides the client address. */
+  trustProxy: string[] | number;
   publicUrl: string;
   facebook: { pageId: string | null; accessToken: string | null; graphUrl: string };
   importAllowPrivateHosts: boolean;
@@ -99,6 +102,39 @@ function parseBoolean(env: Env, name: string): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_KEYWORDS.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed: a hop count or a comma list of addresses, CIDR
+ * ranges and loopback/linklocal/uniquelocal. "Trust everyone" is refused: any client could then
+ * pick the address the login and registration limits count.
+ */
+function parseTrustProxy(env: Env): string[] | number {
+  const raw = optional(env, 'TRUST_PROXY') ?? 'loopback';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isProxyEntry(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; got "${raw}"`,
+    );
+  }
+  return entries;
+}
+
 function ensureDataDir(dir: string): string {
   try {
     mkdirSync(dir, { recursive: true });
@@ -140,6 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     siteTimeZone: parseTimeZone(env),
+    trustProxy: parseTrustProxy(env),
     publicUrl: parseUrl(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`),
     facebook: {
       pageId: optional(env, 'FACEBOOK_PAGE_ID'),
