@@ -14,9 +14,8 @@ import {
   type ImportQueue,
 } from '@deal-site/jobs';
 import { UnrecoverableError, Worker } from 'bullmq';
-import { createRecordingLogger } from '../test/recording-logger';
+import { createRecordingLogger, sleep, waitFor } from '@deal-site/jobs/testing';
 import { TEST_REDIS_URL, randomQueuePrefix } from '../test/test-redis';
-import { sleep, waitFor } from '../test/wait-for';
 import { createImportWorker, type ImportWorkerOptions } from './import-worker';
 
 const BACKOFF_MS = 100;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createImportQueue, enqueueImport, type ImportQueue } from '@deal-site/jobs';
 import { TEST_REDIS_URL, randomQueuePrefix } from '../test/test-redis';
-import { waitFor } from '../test/wait-for';
+import { waitFor } from '@deal-site/jobs/testing';
 
 const WORKSPACE_ROOT = join(__dirname, '../../..');
 

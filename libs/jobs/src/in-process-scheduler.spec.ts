@@ -1,6 +1,6 @@
 import type { ImportTrigger } from '@deal-site/queue-contract';
-import { createRecordingLogger } from '../test/recording-logger';
-import { sleep, waitFor } from '../test/wait-for';
+import { createRecordingLogger } from '../testing/recording-logger';
+import { sleep, waitFor } from '../testing/wait-for';
 import { startInProcessScheduler, type InProcessScheduler } from './in-process-scheduler';
 import type { SchedulerTiming } from './next-run-time';
 

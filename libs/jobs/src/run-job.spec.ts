@@ -1,7 +1,7 @@
 import { SCHEDULED_IMPORT_JOB, type ImportJobName } from '@deal-site/queue-contract';
 import { UnrecoverableError } from 'bullmq';
-import { createRecordingLogger } from '../test/recording-logger';
-import { sleep } from '../test/wait-for';
+import { createRecordingLogger } from '../testing/recording-logger';
+import { sleep } from '../testing/wait-for';
 import type { ImportJobHandlers } from './job-handlers';
 import { runJob } from './run-job';
 

@@ -1,4 +1,4 @@
-import { createRecordingLogger } from '../test/recording-logger';
+import { createRecordingLogger } from '../testing/recording-logger';
 import { handle } from './scheduled-import.job';
 
 describe('scheduled-import job', () => {

@@ -1,4 +1,4 @@
-import { createRecordingLogger } from '../../test/recording-logger';
+import { createRecordingLogger } from '../../testing/recording-logger';
 import { readMaxMemoryPolicy, warnUnlessNoEviction } from './redis-eviction-policy';
 
 const infoWith = (policy: string) =>
