@@ -123,7 +123,7 @@ export class DealService {
   /** A new active deal owned by the curator who created it; the input is checked before anything is written. */
   async create(input: unknown, curatorId: number): Promise<Deal> {
     const fields = readNewDeal(input);
-    // Stamped by the app's clock in UTC, not the database's, whose session zone may not be UTC.
+    // Stamped by the service's clock, the one that also cuts today from yesterday.
     const now = this.now();
     const deal = this.deals.create({
       ...fields,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { DealManagement } from '../../deal-admin';
+import { PanelCard } from '../../layout/components/PanelCard';
 import type { SessionUser } from '../hooks/useSession';
 import { AdminClock } from './AdminClock';
 import { LogoutButton } from './LogoutButton';
@@ -26,21 +27,6 @@ const StyledHeading = styled.h1`
 const StyledSignedInAs = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledCard = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
 `;
 
 const StyledOverview = styled.div`
@@ -91,7 +77,7 @@ export function AdminPanel({ user, timeZone }: AdminPanelProps) {
         <LogoutButton />
       </StyledTopBar>
       <StyledOverview>
-        <StyledCard aria-labelledby="admin-quick-links">
+        <PanelCard aria-labelledby="admin-quick-links">
           <h2 id="admin-quick-links">Quick Links</h2>
           <nav aria-labelledby="admin-quick-links">
             <StyledQuickLinks>
@@ -102,11 +88,11 @@ export function AdminPanel({ user, timeZone }: AdminPanelProps) {
               ))}
             </StyledQuickLinks>
           </nav>
-        </StyledCard>
-        <StyledCard aria-labelledby="admin-clock-heading">
+        </PanelCard>
+        <PanelCard aria-labelledby="admin-clock-heading">
           <h2 id="admin-clock-heading">Site Time</h2>
           <AdminClock timeZone={timeZone} />
-        </StyledCard>
+        </PanelCard>
       </StyledOverview>
       {/* Later issues add their cards here: Analytics Overview, Import Management and
           Email Subscriptions. */}

@@ -1,5 +1,5 @@
 import { parseDealPaste } from '@deal-site/deal-text';
-import { useId, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useState, type ClipboardEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   applyPastedDraft,
@@ -7,12 +7,11 @@ import {
   EMPTY_DEAL_FORM,
   formFieldOf,
   validateDealForm,
-  type DealFormErrors,
   type DealFormField,
-  type DealFormValues,
 } from '../deal-form';
 import type { CollectionTab } from '../deal-tabs';
 import { useCreateDeal } from '../hooks/useCreateDeal';
+import { useDealFormFields } from '../hooks/useDealFormFields';
 import {
   StyledButtonRow,
   StyledFieldGrid,
@@ -56,20 +55,11 @@ export interface DealAddFormProps {
 
 /** Adds a deal to the tab's collection: paste a post to fill the fields, check the preview, add. */
 export function DealAddForm({ tab }: DealAddFormProps) {
-  const baseId = useId();
-  const fieldId = (field: DealFormField | 'paste') => `${baseId}-${field}`;
+  const { values, setValues, setErrors, bind, focus, fieldId } =
+    useDealFormFields<DealFormField>(EMPTY_DEAL_FORM);
   const [pasteText, setPasteText] = useState('');
-  const [values, setValues] = useState<DealFormValues>(EMPTY_DEAL_FORM);
-  const [errors, setErrors] = useState<DealFormErrors>({});
   const [fillStatus, setFillStatus] = useState('');
   const { createDeal, pending } = useCreateDeal();
-
-  const setField = (field: DealFormField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-
-  const focusField = (field: DealFormField) => document.getElementById(fieldId(field))?.focus();
 
   const fillFromText = (text: string) => {
     const draft = parseDealPaste(text);
@@ -105,7 +95,7 @@ export function DealAddForm({ tab }: DealAddFormProps) {
     const firstProblem = FIELD_ORDER.find((field) => problems[field]);
     if (firstProblem) {
       setErrors(problems);
-      focusField(firstProblem);
+      focus(firstProblem);
       return;
     }
     const result = await createDeal(createDealInput(values, tab.category));
@@ -116,7 +106,7 @@ export function DealAddForm({ tab }: DealAddFormProps) {
     const field = formFieldOf(result.badInput?.field ?? null);
     if (result.badInput && field) {
       setErrors({ [field]: result.badInput.message });
-      focusField(field);
+      focus(field);
     }
   };
 
@@ -144,80 +134,42 @@ export function DealAddForm({ tab }: DealAddFormProps) {
         </StyledButtonRow>
         <StyledFieldGrid>
           <StyledWideField>
-            <TextField
-              id={fieldId('title')}
-              label="Title"
-              value={values.title}
-              onChange={setField('title')}
-              error={errors.title}
-            />
+            <TextField {...bind('title')} label="Title" />
           </StyledWideField>
           <StyledWideField>
-            <TextField
-              id={fieldId('description')}
-              label="Description"
-              rows={4}
-              value={values.description}
-              onChange={setField('description')}
-              error={errors.description}
-            />
+            <TextField {...bind('description')} label="Description" rows={4} />
           </StyledWideField>
           <TextField
-            id={fieldId('price')}
+            {...bind('price')}
             label="Price"
             hint="Without the dollar sign"
             inputMode="decimal"
-            value={values.price}
-            onChange={setField('price')}
-            error={errors.price}
           />
+          <TextField {...bind('originalPrice')} label="Original price" inputMode="decimal" />
           <TextField
-            id={fieldId('originalPrice')}
-            label="Original price"
-            inputMode="decimal"
-            value={values.originalPrice}
-            onChange={setField('originalPrice')}
-            error={errors.originalPrice}
-          />
-          <TextField
-            id={fieldId('percentOff')}
+            {...bind('percentOff')}
             label="Percent off"
             hint="A whole number from 1 to 100"
             inputMode="numeric"
-            value={values.percentOff}
-            onChange={setField('percentOff')}
-            error={errors.percentOff}
           />
           <StyledWideField>
             <TextField
-              id={fieldId('affiliateLink')}
+              {...bind('affiliateLink')}
               label="Affiliate link"
               inputMode="url"
               placeholder="https://"
-              value={values.affiliateLink}
-              onChange={setField('affiliateLink')}
-              error={errors.affiliateLink}
             />
           </StyledWideField>
           <StyledWideField>
             <TextField
-              id={fieldId('imageUrls')}
+              {...bind('imageUrls')}
               label="Image URLs"
               hint="One per line, or separated by commas"
               rows={3}
-              value={values.imageUrls}
-              onChange={setField('imageUrls')}
-              error={errors.imageUrls}
             />
           </StyledWideField>
           <StyledWideField>
-            <TextField
-              id={fieldId('tagline')}
-              label="Tagline"
-              value={values.tagline}
-              onChange={setField('tagline')}
-              error={errors.tagline}
-            />
+            <TextField {...bind('tagline')} label="Tagline" />
           </StyledWideField>
         </StyledFieldGrid>
         <StyledButtonRow>
@@ -229,7 +181,7 @@ export function DealAddForm({ tab }: DealAddFormProps) {
           </StyledSecondaryButton>
         </StyledButtonRow>
       </StyledForm>
-      <DealPreviewCard values={values} headingId={`${baseId}-preview`} />
+      <DealPreviewCard values={values} headingId={fieldId('preview')} />
     </StyledLayout>
   );
 }

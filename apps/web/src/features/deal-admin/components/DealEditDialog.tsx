@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { UpdateDealInput } from '../../../gql/curator/graphql';
 import { Dialog } from '../../layout/components/Dialog';
 import { deleteCouponCode, shownCouponCode } from '../coupon-removal';
+import { useDealFormFields } from '../hooks/useDealFormFields';
 import { useUpdateDeal } from '../hooks/useUpdateDeal';
 import { StyledButtonRow, StyledMainButton, StyledMuted, StyledSecondaryButton } from './controls';
 import { TextField } from './TextField';
@@ -21,7 +22,6 @@ export interface EditableDeal {
 }
 
 type EditableField = Exclude<keyof EditableDeal, 'id'>;
-type EditErrors = Partial<Record<EditableField, string>>;
 
 const EDITABLE_FIELDS: EditableField[] = ['title', 'description', 'affiliateLink'];
 
@@ -32,21 +32,13 @@ export interface DealEditDialogProps {
 
 /** 'Edit Deal': title, description and affiliate link; Delete Code takes the coupon code out. */
 export function DealEditDialog({ deal, onClose }: DealEditDialogProps) {
-  const baseId = useId();
-  const fieldId = (field: EditableField) => `${baseId}-${field}`;
-  const [values, setValues] = useState<Record<EditableField, string>>({
+  const { values, setValues, setErrors, bind, focus, fieldId } = useDealFormFields<EditableField>({
     title: deal.title,
     description: deal.description,
     affiliateLink: deal.affiliateLink,
   });
-  const [errors, setErrors] = useState<EditErrors>({});
   const { updateDeal, pending } = useUpdateDeal();
   const code = shownCouponCode(values);
-
-  const setField = (field: EditableField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,46 +59,26 @@ export function DealEditDialog({ deal, onClose }: DealEditDialogProps) {
     const field = EDITABLE_FIELDS.find((name) => name === result.badInput?.field);
     if (result.badInput && field) {
       setErrors({ [field]: result.badInput.message });
-      document.getElementById(fieldId(field))?.focus();
+      focus(field);
     }
   };
 
   return (
     <Dialog title="Edit Deal" onClose={onClose}>
       <StyledForm noValidate onSubmit={save}>
-        <TextField
-          id={fieldId('title')}
-          label="Title"
-          value={values.title}
-          onChange={setField('title')}
-          error={errors.title}
-        />
-        <TextField
-          id={fieldId('description')}
-          label="Description"
-          rows={5}
-          value={values.description}
-          onChange={setField('description')}
-          error={errors.description}
-        />
-        <TextField
-          id={fieldId('affiliateLink')}
-          label="Affiliate Link"
-          inputMode="url"
-          value={values.affiliateLink}
-          onChange={setField('affiliateLink')}
-          error={errors.affiliateLink}
-        />
+        <TextField {...bind('title')} label="Title" />
+        <TextField {...bind('description')} label="Description" rows={5} />
+        <TextField {...bind('affiliateLink')} label="Affiliate Link" inputMode="url" />
         <StyledButtonRow>
           <StyledSecondaryButton
             type="button"
             disabled={!code}
-            aria-describedby={`${baseId}-code`}
+            aria-describedby={fieldId('code')}
             onClick={() => setValues((current) => ({ ...current, ...deleteCouponCode(current) }))}
           >
             Delete Code
           </StyledSecondaryButton>
-          <StyledMuted id={`${baseId}-code`}>
+          <StyledMuted id={fieldId('code')}>
             {code ? `Coupon code: ${code}` : 'No coupon code'}
           </StyledMuted>
         </StyledButtonRow>

@@ -1,8 +1,14 @@
-import { titleSize, type TitleSize } from '@deal-site/deal-text';
+import { titleSize } from '@deal-site/deal-text';
 import styled from 'styled-components';
 import { CouponChip } from '../../deals/components/CouponChip';
 import { DealCarousel } from '../../deals/components/DealCarousel';
-import { StyledCard, StyledCardBody } from '../../deals/components/DealCard';
+import {
+  StyledBadges,
+  StyledCard,
+  StyledCardBody,
+  StyledPrice,
+  StyledTitle,
+} from '../../deals/components/DealCard';
 import { dealPreview, type DealFormValues } from '../deal-form';
 
 const StyledPreview = styled.section`
@@ -20,29 +26,6 @@ const StyledPreview = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-`;
-
-const StyledTitle = styled.p<{ $size: TitleSize }>`
-  margin: 0;
-  font-weight: 700;
-  font-size: ${({ theme, $size }) => theme.titleSizes[$size]};
-  line-height: 1.3;
-  overflow-wrap: anywhere;
-`;
-
-const StyledBadges = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledPrice = styled.span`
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.surface};
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const StyledGrabDeal = styled.span`
@@ -74,7 +57,7 @@ export function DealPreviewCard({ values, headingId }: DealPreviewCardProps) {
       <StyledCard data-testid="deal-preview">
         <DealCarousel images={preview.images} title={preview.title} eager />
         <StyledCardBody>
-          <StyledTitle $size={titleSize(preview.title)} data-testid="deal-preview-title">
+          <StyledTitle as="p" $size={titleSize(preview.title)} data-testid="deal-preview-title">
             {preview.title}
           </StyledTitle>
           <StyledBadges>

@@ -65,7 +65,7 @@ export const StyledCardBody = styled.div`
   padding: ${({ theme }) => theme.space.sm};
 `;
 
-const StyledTitle = styled.h3<{ $size: TitleSize }>`
+export const StyledTitle = styled.h3<{ $size: TitleSize }>`
   margin: 0;
   height: 3.9rem;
   overflow: hidden;
@@ -85,14 +85,14 @@ const StyledTitle = styled.h3<{ $size: TitleSize }>`
   }
 `;
 
-const StyledBadges = styled.div`
+export const StyledBadges = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: 1.75rem;
 `;
 
-const StyledPrice = styled.span`
+export const StyledPrice = styled.span`
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.accent};
