@@ -1,0 +1,3 @@
+// Test helpers for the jobs library and the apps that run its jobs; never imported by app code.
+export { createRecordingLogger } from './recording-logger';
+export { sleep, waitFor } from './wait-for';
