@@ -1,0 +1,26 @@
+import { AppError, badInput, notFound } from '../../common/app-error';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_PIXELS } from './image-limits';
+
+export const notAnAllowedImage = (fileName: string) =>
+  badInput(`${fileName} is not a JPEG, PNG, WebP, GIF or AVIF image (SVG is not accepted)`);
+
+export const tooManyPixels = (fileName: string) =>
+  badInput(`${fileName} has more than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`);
+
+export const uploadTooLarge = () =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `Each image may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+  );
+
+export const tooManyFiles = () =>
+  new AppError('PAYLOAD_TOO_LARGE', `At most ${MAX_UPLOAD_FILES} images per upload`);
+
+export const noImageInUpload = () =>
+  badInput('Send one or more images as multipart/form-data in the field "image"');
+
+export const invalidImageName = () => badInput('Invalid image name');
+
+export const imageNotFound = () => notFound('Image not found');
+
+export const invalidVariantParameter = (name: string) => badInput(`${name} must be a number`);

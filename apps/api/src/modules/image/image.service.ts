@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import type { DataSource } from 'typeorm';
+import { ByteBoundedCache } from './byte-bounded-cache';
+import { findAndDeleteUnusedUploads } from './image-cleanup';
+import { imageNotFound, invalidImageName } from './image.errors';
+import { isUploadName, uploadMimeType, uploadUrl } from './image-names';
+import { dealImageReferences } from './image-references';
+import { prepareUpload, type ReceivedFile } from './image-upload';
+import { ImageVariants, isVariantName, type ServedImage } from './image-variants';
+import { LocalDiskImageStore } from './local-disk-image-store';
+import type { VariantRequest } from './variant-request';
+
+const HOT_VARIANT_BYTES = 64 * 1024 * 1024;
+
+/** Uploads in DATA_DIR/uploads, their variants in DATA_DIR/image-variants. */
+export class ImageService {
+  readonly uploads: LocalDiskImageStore;
+  readonly variants: ImageVariants;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    dataDir: string,
+  ) {
+    this.uploads = new LocalDiskImageStore(join(dataDir, 'uploads'), isUploadName);
+    this.variants = new ImageVariants(
+      this.uploads,
+      new LocalDiskImageStore(join(dataDir, 'image-variants'), isVariantName),
+      new ByteBoundedCache<ServedImage>(HOT_VARIANT_BYTES),
+    );
+  }
+
+  /** Judges every file first, so one bad file means nothing is stored; answers their URLs. */
+  async storeUploads(files: ReceivedFile[]): Promise<string[]> {
+    const prepared = [];
+    for (const file of files) prepared.push(await prepareUpload(file));
+    for (const { name, data } of prepared) await this.uploads.put(name, data);
+    return prepared.map(({ name }) => uploadUrl(name));
+  }
+
+  async original(name: string): Promise<ServedImage> {
+    if (!isUploadName(name)) throw invalidImageName();
+    const data = await this.uploads.read(name);
+    if (!data) throw imageNotFound();
+    // A name is never reused for other bytes, so it is a strong validator by itself.
+    return { data, contentType: uploadMimeType(name), etag: `"${name}"` };
+  }
+
+  variant(name: string, request: VariantRequest): Promise<ServedImage> {
+    if (!isUploadName(name)) throw invalidImageName();
+    return this.variants.get(name, request);
+  }
+
+  /** Deletes the uploads no deal references (and their variants); answers how many went. */
+  async deleteUnusedUploads(now = Date.now()): Promise<number> {
+    await this.uploads.removeAbandonedTempFiles(now);
+    const deleted = await findAndDeleteUnusedUploads(
+      this.uploads,
+      dealImageReferences(this.dataSource),
+      now,
+    );
+    await this.variants.removeVariantsOf(deleted);
+    return deleted.size;
+  }
+}
