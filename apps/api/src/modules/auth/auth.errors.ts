@@ -26,6 +26,16 @@ export const tooManyRegistrations = (retryAfterSeconds: number) =>
     { retryAfter: retryAfterSeconds },
   );
 
+/** Too many password checks already queued: a login storm must not starve page loads. */
+export const tooBusyToSignIn = () =>
+  new AuthError(
+    'SERVICE_UNAVAILABLE',
+    'Too many sign-ins at this moment. Try again in a few seconds.',
+    {
+      retryAfter: 5,
+    },
+  );
+
 export const notSignedIn = () => new AuthError('UNAUTHENTICATED', 'Not signed in');
 
 export const notCurator = () => new AuthError('FORBIDDEN', 'This account has no curator rights');

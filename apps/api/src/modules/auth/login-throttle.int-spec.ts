@@ -39,6 +39,18 @@ async function failFiveTimes(testApp: TestApp, address: string, username: string
   }
 }
 
+async function simultaneousWrongPasswords(
+  testApp: TestApp,
+  address: string,
+  username: string,
+  count: number,
+): Promise<number[]> {
+  const attempts = Array.from({ length: count }, (_, index) =>
+    loginFrom(testApp, address, username, `wrong password ${index}`).then((res) => res.status),
+  );
+  return Promise.all(attempts);
+}
+
 function expectBlocked(response: request.Response) {
   expect(response.status).toBe(429);
   const retryAfter = Number(response.headers['retry-after']);
@@ -113,24 +125,37 @@ describe('brute-force protection, counters in Redis', () => {
     const address = randomTestAddress();
     const pairKey = `${LOGIN_PAIR_KEY_PREFIX}:${LoginThrottle.pairKey('curator', address)}`;
     try {
-      for (let attempt = 0; attempt < MAX_FAILED_LOGINS - 1; attempt += 1) {
-        await throttle.recordFailure('curator', address);
+      for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt += 1) {
+        expect(await throttle.begin('curator', address)).toBe(0);
       }
-      expect(await throttle.retryAfterSeconds('curator', address)).toBe(0);
-      await throttle.recordFailure('curator', address);
-      const retryAfter = await throttle.retryAfterSeconds('curator', address);
+      const retryAfter = await throttle.begin('curator', address);
       expect(retryAfter).toBeGreaterThan(LOGIN_BLOCK_SECONDS - 5);
       expect(retryAfter).toBeLessThanOrEqual(LOGIN_BLOCK_SECONDS);
-      expect(await throttle.retryAfterSeconds('curator', randomTestAddress())).toBe(0);
-      expect(await throttle.retryAfterSeconds('someone.else', address)).toBe(0);
-
+      expect(await throttle.begin('curator', randomTestAddress())).toBe(0);
+      expect(await throttle.begin('someone.else', address)).toBe(0);
       expect(await redis.ttl(pairKey)).toBeGreaterThan(LOGIN_BLOCK_SECONDS - 5);
-      await throttle.recordSuccess('curator', address);
-      expect(await throttle.retryAfterSeconds('curator', address)).toBe(0);
-      expect(await redis.exists(pairKey)).toBe(0);
     } finally {
       await redis.del(pairKey, `${LOGIN_ADDRESS_KEY_PREFIX}:${address}`);
       await store.close();
+    }
+  });
+
+  it('judges at most 5 of 40 simultaneous wrong passwords for one username', async () => {
+    const testApp = await startTestApp('sqlite', { REDIS_URL: TEST_REDIS_URL });
+    const username = `curator_${randomBytes(4).toString('hex')}`;
+    const [address, registeredFrom] = [randomTestAddress(), randomTestAddress()];
+    try {
+      await signedInAs(testApp.app, username, TEST_PASSWORD, registeredFrom);
+      const statuses = await simultaneousWrongPasswords(testApp, address, username, 40);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILED_LOGINS);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - MAX_FAILED_LOGINS);
+    } finally {
+      await redis.del(
+        `${LOGIN_PAIR_KEY_PREFIX}:${LoginThrottle.pairKey(username, address)}`,
+        `${LOGIN_ADDRESS_KEY_PREFIX}:${address}`,
+        `${REGISTRATION_KEY_PREFIX}:${registeredFrom}`,
+      );
+      await testApp.close();
     }
   });
 
@@ -157,14 +182,15 @@ describe('brute-force protection, counters in Redis', () => {
 });
 
 describe('the login throttle without Redis', () => {
-  it('uses memory when REDIS_URL is not set', async () => {
-    const store = RateLimitStore.create({ redisUrl: null });
-    const throttle = new LoginThrottle(store);
-    for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt += 1)
-      await throttle.recordFailure('someone', '::1');
-    expect(await throttle.retryAfterSeconds('someone', '::1')).toBeGreaterThan(
-      LOGIN_BLOCK_SECONDS - 5,
-    );
-    await store.close();
+  it('judges at most 5 of 40 simultaneous wrong passwords for one username', async () => {
+    const testApp = await startTestApp('sqlite');
+    try {
+      await signedInAs(testApp.app, 'curator');
+      const statuses = await simultaneousWrongPasswords(testApp, '203.0.113.70', 'curator', 40);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILED_LOGINS);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - MAX_FAILED_LOGINS);
+    } finally {
+      await testApp.close();
+    }
   });
 });

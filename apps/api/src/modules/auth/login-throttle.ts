@@ -17,9 +17,11 @@ export const LOGIN_PAIR_KEY_PREFIX = 'login_fail';
 export const LOGIN_ADDRESS_KEY_PREFIX = 'login_fail_address';
 
 /**
- * Counts failed logins per username and address, and per address alone. A pair is refused for
- * LOGIN_BLOCK_SECONDS after MAX_FAILED_LOGINS, while the same username from another address (the
- * real curator) can still sign in; an address is refused for every username after
+ * Counts login attempts per username and address, and per address alone. Each attempt takes its
+ * points before the password is compared and gives them back when it succeeds, so concurrent
+ * attempts can never be judged more often than the limits allow. A pair is refused for
+ * LOGIN_BLOCK_SECONDS after MAX_FAILED_LOGINS failures, while the same username from another
+ * address (the real curator) can still sign in; an address is refused for every username after
  * MAX_FAILED_LOGINS_PER_ADDRESS. A success forgets the pair's failures, never the address's.
  */
 export class LoginThrottle {
@@ -45,23 +47,30 @@ export class LoginThrottle {
     return `${usernameNormalized}_${address}`;
   }
 
-  /** Seconds until this username may try again from this address; 0 when it may try now. */
-  async retryAfterSeconds(usernameNormalized: string, address: string): Promise<number> {
-    const [pair, wholeAddress] = await Promise.all([
-      this.perPair.retryAfterSeconds(LoginThrottle.pairKey(usernameNormalized, address)),
-      this.perAddress.retryAfterSeconds(address),
-    ]);
-    return Math.max(pair, wholeAddress);
+  /**
+   * Takes this attempt's points, counted as a failure until `succeeded` says otherwise. Answers the
+   * seconds to wait when the attempt is refused (nothing is then taken), 0 when it may be judged.
+   */
+  async begin(usernameNormalized: string, address: string): Promise<number> {
+    const wholeAddress = await this.perAddress.take(address);
+    if (wholeAddress > 0) return wholeAddress;
+    const pair = await this.perPair.take(LoginThrottle.pairKey(usernameNormalized, address));
+    if (pair > 0) await this.perAddress.giveBack(address);
+    return pair;
   }
 
-  async recordFailure(usernameNormalized: string, address: string): Promise<void> {
+  /** Gives back what `begin` took, for an attempt that was refused before it was judged. */
+  async notJudged(usernameNormalized: string, address: string): Promise<void> {
     await Promise.all([
-      this.perPair.record(LoginThrottle.pairKey(usernameNormalized, address)),
-      this.perAddress.record(address),
+      this.perPair.giveBack(LoginThrottle.pairKey(usernameNormalized, address)),
+      this.perAddress.giveBack(address),
     ]);
   }
 
-  async recordSuccess(usernameNormalized: string, address: string): Promise<void> {
-    await this.perPair.reset(LoginThrottle.pairKey(usernameNormalized, address));
+  async succeeded(usernameNormalized: string, address: string): Promise<void> {
+    await Promise.all([
+      this.perPair.reset(LoginThrottle.pairKey(usernameNormalized, address)),
+      this.perAddress.giveBack(address),
+    ]);
   }
 }

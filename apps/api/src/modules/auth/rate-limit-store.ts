@@ -17,45 +17,35 @@ export interface RateLimitStoreOptions {
 export interface LimitRule {
   /** Keeps this rule's counters apart from the others' in the shared store. */
   keyPrefix: string;
-  /** How many events the window allows; the one that reaches it starts the block. */
+  /** How many events the window allows; the next one is refused and starts the block. */
   points: number;
   windowSeconds: number;
-  /** How long a key stays refused once it reached `points`; to the end of the window when unset. */
+  /** How long a key stays refused once it went over `points`; to the end of the window when unset. */
   blockSeconds?: number;
 }
 
 /**
- * Counts events per key for one rule, for example failed logins per address. A key is refused
- * once its count reached the rule's points, until the block (or the window) ends.
+ * Counts events per key for one rule, for example login attempts per address. The point is taken
+ * before the work it guards (atomically in Redis), so concurrent requests can never get more than
+ * `points` through; a key that asks once more is refused until the block (or the window) ends.
  */
 export class LimitCounter {
-  constructor(
-    private readonly limiter: RateLimiterAbstract | RateLimiterStoreAbstract,
-    private readonly rule: LimitRule,
-  ) {}
+  constructor(private readonly limiter: RateLimiterAbstract | RateLimiterStoreAbstract) {}
 
-  /** Seconds until this key may act again; 0 when it may act now. */
-  async retryAfterSeconds(key: string): Promise<number> {
-    const state = await this.limiter.get(key);
-    if (!state || state.consumedPoints < this.rule.points) return 0;
-    return toRetryAfter(state);
-  }
-
-  /**
-   * Counts one event, atomically in Redis. Answers the seconds to wait when the key was already
-   * over the limit before this event (the event is then refused), 0 when it was allowed.
-   */
-  async record(key: string): Promise<number> {
+  /** Takes one point. Answers the seconds to wait when none was left (the event is refused), else 0. */
+  async take(key: string): Promise<number> {
     try {
-      const state = await this.limiter.consume(key);
-      if (state.consumedPoints >= this.rule.points && this.rule.blockSeconds !== undefined) {
-        await this.limiter.block(key, this.rule.blockSeconds);
-      }
+      await this.limiter.consume(key);
       return 0;
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return toRetryAfter(rejection);
       throw rejection;
     }
+  }
+
+  /** Returns a point taken for an event that turned out not to count (a successful login). */
+  async giveBack(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
   }
 
   async reset(key: string): Promise<void> {
@@ -91,6 +81,7 @@ export class RateLimitStore {
       keyPrefix: rule.keyPrefix,
       points: rule.points,
       duration: rule.windowSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
     };
     const limiter = this.redis
       ? new RateLimiterRedis({
@@ -99,7 +90,7 @@ export class RateLimitStore {
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);
-    return new LimitCounter(limiter, rule);
+    return new LimitCounter(limiter);
   }
 
   async close(): Promise<void> {

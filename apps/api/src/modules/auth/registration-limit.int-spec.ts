@@ -75,7 +75,8 @@ describe('registrations per address, counters in memory', () => {
       const refused = await registerAccount(testApp.app, 'refused.input', password, address);
       expect(refused.status).toBe(400);
     }
-    await registerMany([testApp], address, 'flood', MAX_REGISTRATIONS_PER_ADDRESS);
+    await registerMany([testApp], address, 'flood', MAX_REGISTRATIONS_PER_ADDRESS - 1);
+    // A taken name uses up a registration like any other attempt.
     const duplicate = await registerAccount(testApp.app, 'flood0', TEST_PASSWORD, address);
     expect(duplicate.status).toBe(409);
 
@@ -95,6 +96,18 @@ describe('registrations per address, counters in memory', () => {
     expect(viaGraphql.headers['set-cookie']).toBeUndefined();
     expect(await accounts().count()).toBe(before);
     expect(await accounts().countBy({ usernameNormalized: 'one.too.many' })).toBe(0);
+  });
+
+  it('counts tries of a taken name, so probing for usernames meets 429', async () => {
+    const address = '203.0.113.81';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      statuses.push((await registerAccount(testApp.app, 'flood0', TEST_PASSWORD, address)).status);
+    }
+    expect(statuses.slice(0, MAX_REGISTRATIONS_PER_ADDRESS)).toEqual(
+      Array(MAX_REGISTRATIONS_PER_ADDRESS).fill(409),
+    );
+    expect(new Set(statuses.slice(MAX_REGISTRATIONS_PER_ADDRESS))).toEqual(new Set([429]));
   });
 
   it('lets another address register and the flooding address still sign in', async () => {

@@ -6,7 +6,7 @@ export const REGISTRATION_WINDOW_SECONDS = 60 * 60;
 
 export const REGISTRATION_KEY_PREFIX = 'register_address';
 
-/** Counts registrations per address; refused inputs are not counted, only accepted ones. */
+/** Counts registration attempts per address; malformed inputs are not counted, taken names are. */
 export class RegistrationLimit {
   private readonly perAddress: LimitCounter;
 
@@ -23,6 +23,6 @@ export class RegistrationLimit {
    * Answers the seconds to wait when none was left (the registration must then be refused), or 0.
    */
   take(address: string): Promise<number> {
-    return this.perAddress.record(address);
+    return this.perAddress.take(address);
   }
 }
