@@ -9,7 +9,9 @@ import { createRequestContext } from './graphql/context';
 import { buildAppSchema } from './graphql/schema';
 import type { Logger } from './logger';
 import { sessionMiddleware } from './modules/auth/session';
+import { logWhenNoCurator } from './modules/user/curator-notice';
 import { healthRouter } from './modules/health/health.router';
+import { uploadsRouter } from './modules/image/image.rest';
 import { restRouter } from './rest/rest.router';
 import { securityHeaders } from './security-headers';
 import { createServices } from './services';
@@ -35,12 +37,13 @@ export async function createApp({
   web,
 }: AppOptions): Promise<RunningApp> {
   const services = createServices(dataSource, config, logger);
-  const apollo = createApolloServer(await buildAppSchema(), logger, config.production);
+  const apollo = createApolloServer(await buildAppSchema(), logger, !config.development);
   await apollo.start();
   if (config.development) {
     const username = await services.auth.seedDevelopmentCurator();
     logger.info({ username }, 'development quick-login: POST /api/dev/quick-login');
   }
+  await logWhenNoCurator(services.users, logger);
 
   const app = express();
   app.disable('x-powered-by');
@@ -56,6 +59,7 @@ export async function createApp({
     }),
   );
   app.use('/api', restRouter(services, logger, config));
+  app.use('/uploads', uploadsRouter(services, logger));
   if (web !== 'none')
     await mountWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
 

@@ -5,6 +5,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { RateLimitStore } from './modules/auth/rate-limit-store';
 import { SessionTokens } from './modules/auth/session-token';
 import { DealService } from './modules/deal/deal.service';
+import { ImageService } from './modules/image/image.service';
 import { UserService } from './modules/user/user.service';
 
 /** The composition root: one instance of each service, shared by GraphQL, REST and SSR. */
@@ -13,11 +14,11 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   return {
     deals: new DealService(dataSource, { timeZone: config.siteTimeZone }),
     users,
+    images: new ImageService(dataSource, config.dataDir),
     auth: new AuthService({
       users,
       tokens: new SessionTokens(config.jwtSecret),
       rateLimits: RateLimitStore.create({ redisUrl: config.redisUrl, logger }),
-      curatorUsernames: config.curatorUsernames,
       development: config.development,
     }),
   };

@@ -1,5 +1,4 @@
 import { badInput, notFound } from '../../common/app-error';
-import { Role } from '../user/user-role';
 import type { User } from '../user/user.entity';
 import { usernameTaken } from '../user/user.errors';
 import type { UserService } from '../user/user.service';
@@ -15,6 +14,7 @@ import {
   randomPassword,
   verifyPassword,
 } from './password';
+import { PasswordWorkQueue } from './password-work-queue';
 import type { RateLimitStore } from './rate-limit-store';
 import { RegistrationLimit } from './registration-limit';
 import type { SessionTokens } from './session-token';
@@ -38,8 +38,6 @@ export interface AuthServiceOptions {
   tokens: SessionTokens;
   /** Where the login and registration limits count; closed with the service. */
   rateLimits: RateLimitStore;
-  /** Lower-cased CURATOR_USERNAMES. */
-  curatorUsernames: readonly string[];
   /** NODE_ENV=development: only then does the quick-login work. */
   development: boolean;
 }
@@ -50,7 +48,7 @@ export class AuthService {
   private readonly rateLimits: RateLimitStore;
   private readonly loginThrottle: LoginThrottle;
   private readonly registrationLimit: RegistrationLimit;
-  private readonly curatorUsernames: ReadonlySet<string>;
+  private readonly passwordWork = new PasswordWorkQueue();
   private readonly development: boolean;
 
   constructor(options: AuthServiceOptions) {
@@ -59,57 +57,55 @@ export class AuthService {
     this.rateLimits = options.rateLimits;
     this.loginThrottle = new LoginThrottle(options.rateLimits);
     this.registrationLimit = new RegistrationLimit(options.rateLimits);
-    this.curatorUsernames = new Set(options.curatorUsernames);
     this.development = options.development;
     // Hash once now, so the first login with an unknown name is not the slow one.
     void hashOfNoAccount();
   }
 
   /**
-   * Creates the account (curator when first or listed, visitor otherwise) and signs it in. Only
-   * inputs that pass every check count against the address's registration limit.
+   * Creates the account (the curator when it is the first, a visitor otherwise) and signs it in.
+   * Every well-formed attempt counts against the address's registration limit, a taken name too,
+   * so the limit also bounds probing for existing usernames.
    */
   async register({ username, password }: Credentials, address: string): Promise<SignedIn> {
     const name = checkNewUsername(username);
     checkNewPassword(password);
-    if (await this.users.findByUsername(name)) throw usernameTaken();
     const retryAfter = await this.registrationLimit.take(address);
     if (retryAfter > 0) throw tooManyRegistrations(retryAfter);
-    const user = await this.users.createAccount({
-      username: name,
-      passwordHash: await hashPassword(password),
-      listedCurator: this.curatorUsernames.has(normalizeUsername(name)),
-    });
+    if (await this.users.findByUsername(name)) throw usernameTaken();
+    const passwordHash = await this.passwordWork.run(() => hashPassword(password));
+    const user = await this.users.createAccount({ username: name, passwordHash });
     return this.signIn(user);
   }
 
   /**
    * Checks the password against the account, or against a dummy hash when there is none, so both
-   * failures take as long and answer alike. Failures count per username and address, and per
-   * address alone; a success forgets only the former.
+   * failures take as long and answer alike. The attempt counts against the limits before the
+   * comparison and is given back when it succeeds, so concurrent attempts cannot slip past them.
    */
   async login({ username, password }: Credentials, address: string): Promise<SignedIn> {
-    const normalized = normalizeUsername(username).slice(0, USERNAME_MAX_LENGTH * 2);
-    const retryAfter = await this.loginThrottle.retryAfterSeconds(normalized, address);
-    if (retryAfter > 0) throw tooManyLoginAttempts(retryAfter);
     // No account can have such a password (registration refuses it), and bcrypt would cut it short.
     if (passwordTooLong(password)) {
       throw badInput(`Password must be at most ${PASSWORD_MAX_BYTES} bytes long`);
     }
+    const typed = normalizeUsername(username).slice(0, USERNAME_MAX_LENGTH * 2);
+    const user = await this.users.findByUsername(typed);
+    // The limiter counts the account found, so every spelling that reaches it shares one count.
+    const limitKey = user?.usernameNormalized ?? typed;
+    const retryAfter = await this.loginThrottle.begin(limitKey, address);
+    if (retryAfter > 0) throw tooManyLoginAttempts(retryAfter);
 
-    const user = await this.users.findByUsername(normalized);
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await hashOfNoAccount()));
-    if (!user || !matches) {
-      await this.loginThrottle.recordFailure(normalized, address);
-      throw invalidCredentials();
+    const hash = user?.passwordHash ?? (await hashOfNoAccount());
+    let matches: boolean;
+    try {
+      matches = await this.passwordWork.run(() => verifyPassword(password, hash));
+    } catch (error) {
+      // Refused before any comparison (the server is busy): the attempt was never judged.
+      await this.loginThrottle.notJudged(limitKey, address);
+      throw error;
     }
-    await this.loginThrottle.recordSuccess(normalized, address);
-
-    // A name added to CURATOR_USERNAMES after its account was created gets its rights here.
-    if (user.role !== Role.CURATOR && this.curatorUsernames.has(user.usernameNormalized)) {
-      await this.users.promoteToCurator(user.id);
-      user.role = Role.CURATOR;
-    }
+    if (!user || !matches) throw invalidCredentials();
+    await this.loginThrottle.succeeded(limitKey, address);
     return this.signIn(user);
   }
 

@@ -14,6 +14,8 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { User } from '../user/user.entity';
 import { Role } from '../user/user-role';
+import { runCuratorCommand } from '../../cli/curator-command';
+import { UserService } from '../user/user.service';
 import { SESSION_COOKIE } from './session-cookie';
 
 const ME = '{ me { username isCurator role } }';
@@ -31,7 +33,7 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
   let curatorCookie: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp(dialect, { CURATOR_USERNAMES: 'latecomer' });
+    testApp = await startTestApp(dialect);
     curatorCookie = await signedInAs(testApp.app, 'curator');
     await signedInAs(testApp.app, 'visitor');
   });
@@ -170,24 +172,11 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
       expect(viaGraphql.body.data.login.redirectTo).toBe(expected);
     });
 
-    it('gives curator rights at login to a name added to CURATOR_USERNAMES after it registered', async () => {
-      // A visitor row from before CURATOR_USERNAMES named it (the app under test lists "latecomer").
-      const users = testApp.dataSource.getRepository(User);
-      const { passwordHash } = await users.findOneByOrFail({ usernameNormalized: 'visitor' });
-      await users.save(
-        users.create({
-          username: 'latecomer',
-          usernameNormalized: 'latecomer',
-          passwordHash,
-          role: Role.VISITOR,
-        }),
-      );
-      const response = await loginAccount(testApp.app, 'latecomer');
-      expect((await whoAmI(testApp.app, sessionCookie(response))).body.isCurator).toBe(true);
-      const row = await testApp.dataSource
-        .getRepository(User)
-        .findOneByOrFail({ usernameNormalized: 'latecomer' });
-      expect(row.role).toBe(Role.CURATOR);
+    it('signs in only the account spelled byte for byte, and limits the row found', async () => {
+      await signedInAs(testApp.app, 'acc_curator');
+      const accented = await loginAccount(testApp.app, 'acc_cürator');
+      expect(accented.status).toBe(401);
+      expect((await loginAccount(testApp.app, 'ACC_Curator')).status).toBe(200);
     });
   });
 
@@ -212,6 +201,19 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
       const response = await request(testApp.app).post('/api/logout');
       expect(response.status).toBe(200);
       expect(response.body.ok).toBe(true);
+    });
+
+    it('revoking curator rights with the operator command ends the sessions at once', async () => {
+      const granted = await signedInAs(testApp.app, 'to.revoke');
+      const users = new UserService(testApp.dataSource);
+      const output = { line: jest.fn(), error: jest.fn() };
+      expect(await runCuratorCommand(['grant', 'TO.REVOKE'], users, output)).toBe(0);
+      expect((await graphql(testApp.app, USERS, {}, granted)).body.errors).toBeUndefined();
+
+      expect(await runCuratorCommand(['revoke', 'to.revoke'], users, output)).toBe(0);
+      expect((await whoAmI(testApp.app, granted)).status).toBe(401);
+      const again = sessionCookie(await loginAccount(testApp.app, 'to.revoke'));
+      expect((await whoAmI(testApp.app, again)).body.isCurator).toBe(false);
     });
 
     it('a demoted curator loses curator rights at once, and a deleted account its session', async () => {

@@ -31,7 +31,6 @@ describe.each(DIALECTS)('UserService on %s', (dialect) => {
         users.createAccount({
           username: `first${index}`,
           passwordHash: HASH,
-          listedCurator: false,
         }),
       ),
     );
@@ -42,37 +41,54 @@ describe.each(DIALECTS)('UserService on %s', (dialect) => {
   });
 
   it('refuses the same username twice, even at the same moment and in another case', async () => {
-    await users.createAccount({ username: 'first', passwordHash: HASH, listedCurator: false });
+    await users.createAccount({ username: 'first', passwordHash: HASH });
     const results = await Promise.allSettled([
-      users.createAccount({ username: 'Twin', passwordHash: HASH, listedCurator: false }),
-      users.createAccount({ username: 'twin', passwordHash: HASH, listedCurator: false }),
+      users.createAccount({ username: 'Twin', passwordHash: HASH }),
+      users.createAccount({ username: 'twin', passwordHash: HASH }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const rejected = results.find((result) => result.status === 'rejected');
     expect((rejected as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT' });
   });
 
-  it('makes listed curators curators and everyone else a visitor after the first', async () => {
-    await users.createAccount({ username: 'first', passwordHash: HASH, listedCurator: false });
-    const listed = await users.createAccount({
-      username: 'boss',
+  it('makes everyone after the first a visitor, whatever the name', async () => {
+    await users.createAccount({ username: 'first', passwordHash: HASH });
+    const later = await users.createAccount({ username: 'editor', passwordHash: HASH });
+    expect(later.role).toBe(Role.VISITOR);
+    expect(later.firstAccount).toBeNull();
+  });
+
+  it('grants and revokes curator rights by username, ending sessions on revoke', async () => {
+    await users.createAccount({ username: 'first', passwordHash: HASH });
+    const editor = await users.createAccount({ username: 'Editor', passwordHash: HASH });
+    expect((await users.grantCurator('EDITOR'))?.role).toBe(Role.CURATOR);
+    expect((await users.listCurators()).map((user) => user.username)).toEqual(['first', 'Editor']);
+
+    await users.revokeCurator('editor');
+    const revoked = await users.findById(editor.id);
+    expect(revoked?.role).toBe(Role.VISITOR);
+    expect(revoked?.tokenVersion).toBe(editor.tokenVersion + 1);
+    expect(await users.grantCurator('nobody')).toBeNull();
+    expect(await users.revokeCurator('nobody')).toBeNull();
+  });
+
+  it('tells apart usernames that differ only by an accent', async () => {
+    await users.createAccount({ username: 'acc_curator', passwordHash: HASH });
+    expect(await users.findByUsername('acc_cürator')).toBeNull();
+    await dataSource.getRepository(User).insert({
+      username: 'acc_cürator',
+      usernameNormalized: 'acc_cürator',
       passwordHash: HASH,
-      listedCurator: true,
+      role: Role.VISITOR,
     });
-    const visitor = await users.createAccount({
-      username: 'guest',
-      passwordHash: HASH,
-      listedCurator: false,
-    });
-    expect([listed.role, visitor.role]).toEqual([Role.CURATOR, Role.VISITOR]);
-    expect([listed.firstAccount, visitor.firstAccount]).toEqual([null, null]);
+    expect((await users.findByUsername('acc_cürator'))?.username).toBe('acc_cürator');
+    expect((await users.findByUsername('ACC_CURATOR'))?.username).toBe('acc_curator');
   });
 
   it('bumps the token version atomically to revoke sessions', async () => {
     const user = await users.createAccount({
       username: 'first',
       passwordHash: HASH,
-      listedCurator: false,
     });
     await Promise.all([users.revokeSessions(user.id), users.revokeSessions(user.id)]);
     expect((await users.findById(user.id))?.tokenVersion).toBe(user.tokenVersion + 2);

@@ -9,8 +9,6 @@ export interface NewAccount {
   /** Already checked against the username rules. */
   username: string;
   passwordHash: string;
-  /** Named in CURATOR_USERNAMES. */
-  listedCurator: boolean;
 }
 
 export class UserService {
@@ -38,14 +36,13 @@ export class UserService {
    * all try to claim `first_account`; its unique index lets exactly one succeed, the rest retry as
    * ordinary accounts.
    */
-  async createAccount({ username, passwordHash, listedCurator }: NewAccount): Promise<User> {
+  async createAccount({ username, passwordHash }: NewAccount): Promise<User> {
     const fields = { username, usernameNormalized: normalizeUsername(username), passwordHash };
     if (!(await this.users.exists())) {
       const first = await this.tryInsert({ ...fields, role: Role.CURATOR, firstAccount: true });
       if (first) return first;
     }
-    const role = listedCurator ? Role.CURATOR : Role.VISITOR;
-    const user = await this.tryInsert({ ...fields, role, firstAccount: null });
+    const user = await this.tryInsert({ ...fields, role: Role.VISITOR, firstAccount: null });
     if (!user) throw usernameTaken();
     return user;
   }
@@ -55,8 +52,36 @@ export class UserService {
     await this.users.increment({ id }, 'tokenVersion', 1);
   }
 
-  async promoteToCurator(id: number): Promise<void> {
-    await this.users.update({ id }, { role: Role.CURATOR });
+  /** Gives the account curator rights; null when no such account exists. */
+  async grantCurator(username: string): Promise<User | null> {
+    const user = await this.findByUsername(username);
+    if (!user) return null;
+    await this.users.update({ id: user.id }, { role: Role.CURATOR });
+    return { ...user, role: Role.CURATOR };
+  }
+
+  /** Takes curator rights away and ends the account's sessions at once; null when no such account exists. */
+  async revokeCurator(username: string): Promise<User | null> {
+    const user = await this.findByUsername(username);
+    if (!user) return null;
+    await this.users.update(
+      { id: user.id },
+      { role: Role.VISITOR, tokenVersion: () => 'token_version + 1' },
+    );
+    return { ...user, role: Role.VISITOR, tokenVersion: user.tokenVersion + 1 };
+  }
+
+  /** Curator accounts, oldest first. */
+  listCurators(): Promise<User[]> {
+    return this.users.find({
+      where: { role: Role.CURATOR },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** Whether any account exists yet: on an empty table the next registration becomes the curator. */
+  hasAccounts(): Promise<boolean> {
+    return this.users.exists();
   }
 
   /** Creates the account as a curator, or gives an existing one a new password and curator rights. */
