@@ -5,6 +5,7 @@ import { authRestRouter } from '../modules/auth/auth.rest';
 import { devQuickLoginRouter } from '../modules/auth/dev-quick-login.rest';
 import { restAccessGuard } from '../modules/auth/operation-access';
 import { dealRestRouter } from '../modules/deal/deal.rest';
+import { imageRestRouter } from '../modules/image/image.rest';
 import type { Services } from '../services';
 import { userRestRouter } from '../modules/user/user.rest';
 import { restErrorHandler, restNotFound } from './rest-errors';
@@ -21,6 +22,7 @@ export function restRouter(services: Services, logger: Logger, config: AppConfig
   router.use(userRestRouter(services));
   if (config.development) router.use(devQuickLoginRouter(services));
   router.use(dealRestRouter(services));
+  router.use(imageRestRouter(services));
   router.use(restNotFound);
   router.use(restErrorHandler(logger));
   return router;

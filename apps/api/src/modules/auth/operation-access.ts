@@ -40,6 +40,9 @@ export const REST_ROUTE_ACCESS: Readonly<Record<string, RestAccess>> = {
   'POST /register': 'public',
   'POST /logout': 'public',
   'GET /users': 'curator',
+  'POST /upload': 'curator',
+  'GET /images/:file': 'public',
+  'POST /cleanup-images': 'curator',
   // Mounted only when NODE_ENV=development.
   'POST /dev/quick-login': 'public',
 };
