@@ -9,10 +9,12 @@ import { createRequestContext } from './graphql/context';
 import { buildAppSchema } from './graphql/schema';
 import type { Logger } from './logger';
 import { sessionMiddleware } from './modules/auth/session';
+import { SECURE_COOKIES } from './modules/auth/session-cookie';
 import { logWhenNoCurator } from './modules/user/curator-notice';
 import { healthRouter } from './modules/health/health.router';
 import { uploadsRouter } from './modules/image/image.rest';
 import { restRouter } from './rest/rest.router';
+import { finalErrorHandler, notFoundHandler } from './rest/rest-errors';
 import { securityHeaders } from './security-headers';
 import { createServices } from './services';
 import { mountWebApp } from './web/web-handler';
@@ -48,7 +50,9 @@ export async function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders(web === 'dev'), compression());
+  const https = new URL(config.publicUrl).protocol === 'https:';
+  app.set(SECURE_COOKIES, https);
+  app.use(securityHeaders({ dev: web === 'dev', https }), compression());
   app.use(healthRouter(dataSource));
   app.use(cookieParser(), sessionMiddleware(services.auth));
   app.use(
@@ -62,6 +66,7 @@ export async function createApp({
   app.use('/uploads', uploadsRouter(services, logger));
   if (web !== 'none')
     await mountWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
+  app.use(notFoundHandler, finalErrorHandler(logger));
 
   return {
     app,

@@ -9,7 +9,10 @@ export const STORE_APP_SCHEMES = [
   'homedepot:',
 ];
 
-export function securityHeaders(dev: boolean): RequestHandler {
+/** HSTS asks browsers to use HTTPS for a year; sent only when the site is served over HTTPS. */
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export function securityHeaders({ dev, https }: { dev: boolean; https: boolean }): RequestHandler {
   return helmet({
     contentSecurityPolicy: dev
       ? false
@@ -32,8 +35,7 @@ export function securityHeaders(dev: boolean): RequestHandler {
             formAction: ["'self'"],
           },
         },
-    // HSTS only means something over HTTPS; helmet sends it regardless, so leave it to the proxy config.
-    strictTransportSecurity: false,
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
