@@ -1,6 +1,5 @@
 // npm start: build what is not built yet (Nx skips unchanged projects), then serve on one port.
-import { join } from 'node:path';
-import { bin, runOrExit, toolEnv, workspaceRoot } from './run.mjs';
+import { bin, runOrExit, toolEnv } from './run.mjs';
 
 await runOrExit(bin('nx'), [
   'run-many',
@@ -13,8 +12,7 @@ await runOrExit(bin('nx'), [
 ]);
 await runOrExit(
   process.execPath,
-  ['--enable-source-maps', join(workspaceRoot, 'dist/apps/api/apps/api/src/main.js')],
-  {
-    env: { NODE_ENV: 'production', ...toolEnv },
-  },
+  ['--enable-source-maps', 'dist/apps/api/apps/api/src/main.js'],
+  // Production whatever the shell says: NODE_ENV=development would mount the quick-login.
+  { env: { ...toolEnv, NODE_ENV: 'production' } },
 );

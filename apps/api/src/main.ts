@@ -1,13 +1,12 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config/config';
+import { ConfigError, loadConfig } from '@deal-site/server-config';
 import { openDatabase } from './database/data-source';
 import { startJobScheduling } from './jobs';
 import { createLogger } from './logger';
 
 async function main(): Promise<void> {
-  const logger = createLogger();
   let config;
   try {
     config = loadConfig();
@@ -18,6 +17,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const logger = createLogger(config.logLevel);
 
   let dataSource;
   try {
@@ -28,14 +28,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const web =
-    process.env.WEB_MODE === 'dev' ? 'dev' : process.env.WEB_MODE === 'none' ? 'none' : 'built';
-  const running = await createApp({ config, dataSource, logger, web });
+  const running = await createApp({ config, dataSource, logger, web: config.web });
   let jobs;
   try {
     jobs = await startJobScheduling({
       redisUrl: config.redisUrl,
       siteTimeZone: config.siteTimeZone,
+      queuePrefix: config.queuePrefix,
       logger,
     });
   } catch (error) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config/config';
+import { loadConfig, type AppConfig } from '@deal-site/server-config';
 import { openDatabase } from '../src/database/data-source';
 import { createLogger } from '../src/logger';
 import { createTestDatabase, type Dialect } from './test-databases';
@@ -29,7 +29,12 @@ export async function startTestApp(
     database: database.config,
   };
   const dataSource = await openDatabase(config.database);
-  const running = await createApp({ config, dataSource, logger: createLogger(), web: 'none' });
+  const running = await createApp({
+    config,
+    dataSource,
+    logger: createLogger(config.logLevel),
+    web: 'none',
+  });
   return {
     app: running.app,
     config,

@@ -1,8 +1,9 @@
+import type { LogLevel } from '@deal-site/server-config';
 import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-export function createLogger(): Logger {
-  const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
+/** `level` comes from the configuration's LOG_LEVEL. */
+export function createLogger(level: LogLevel): Logger {
   return pino({ level, base: undefined });
 }

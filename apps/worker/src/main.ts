@@ -1,23 +1,23 @@
 import { DEAL_IMPORT_QUEUE } from '@deal-site/queue-contract';
 import { redactRedisUrl, waitForRedis, warnUnlessNoEviction } from '@deal-site/jobs';
+import { ConfigError, loadWorkerConfig } from '@deal-site/server-config';
 import { exitGracefullyOnSignals } from './graceful-shutdown';
 import { createImportWorker } from './import-worker';
 import { createLogger } from './logger';
-import { WorkerConfigError, loadWorkerConfig } from './worker-config';
 
 async function main(): Promise<void> {
   let config;
   try {
     config = loadWorkerConfig();
   } catch (error) {
-    if (error instanceof WorkerConfigError) {
+    if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
       process.exit(1);
     }
     throw error;
   }
 
-  const logger = createLogger();
+  const logger = createLogger(config.logLevel);
   const worker = createImportWorker({
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,

@@ -16,7 +16,7 @@ export {
   type ImportQueue,
   type ImportQueueOptions,
 } from './bullmq/import-queue';
-export { InvalidRedisUrlError, parseRedisUrl, redactRedisUrl } from './bullmq/redis-url';
+export { redactRedisUrl } from './bullmq/redis-url';
 export {
   readMaxMemoryPolicy,
   warnUnlessNoEviction,

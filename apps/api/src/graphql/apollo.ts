@@ -14,14 +14,15 @@ export const GRAPHQL_LIMITS = {
   costLimit: 5000,
 } as const;
 
-export function createApolloServer(schema: GraphQLSchema, logger: Logger, production: boolean) {
+/** `hardened` everywhere but `npm run dev`: no introspection, field suggestions or landing page. */
+export function createApolloServer(schema: GraphQLSchema, logger: Logger, hardened: boolean) {
   const armor = new ApolloArmor({
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: !production },
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: !hardened },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     costLimit: { maxCost: GRAPHQL_LIMITS.costLimit },
-    blockFieldSuggestion: { enabled: production },
+    blockFieldSuggestion: { enabled: hardened },
   });
   const protection = armor.protect();
   return new ApolloServer<RequestContext>({
@@ -29,10 +30,10 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, produc
     ...protection,
     plugins: [
       ...protection.plugins,
-      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
+      ...(hardened ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
     validationRules: protection.validationRules,
-    introspection: !production,
+    introspection: !hardened,
     csrfPrevention: true,
     formatError: createFormatError(logger),
     logger,

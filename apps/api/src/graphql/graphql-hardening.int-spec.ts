@@ -10,11 +10,12 @@ function postGraphql(testApp: TestApp, body: unknown, headers: Record<string, st
     .send(body as object);
 }
 
-describe('GraphQL hardening in production', () => {
+// Hardened everywhere but the development server: an unset or unknown NODE_ENV is no exception.
+describe.each(['production', 'test', ''])('GraphQL hardening with NODE_ENV=%j', (mode) => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await startTestApp('sqlite', { NODE_ENV: 'production' });
+    testApp = await startTestApp('sqlite', { NODE_ENV: mode });
   });
 
   afterAll(() => testApp.close());

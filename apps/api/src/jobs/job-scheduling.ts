@@ -13,7 +13,7 @@ export interface StartJobSchedulingOptions {
   redisUrl: string | null;
   siteTimeZone: string;
   logger: Logger;
-  /** Tests only: a key prefix of their own, so parallel runs never share a queue. */
+  /** QUEUE_PREFIX, the worker's too; tests pass one of their own. */
   queuePrefix?: string;
   /** Tests only: in-process timing instead of the hourly schedule. */
   inProcessTiming?: SchedulerTiming;

@@ -30,13 +30,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server as `npm start` would, on a free port and a fresh DATA_DIR. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server as `npm start` would, on a free port and a fresh DATA_DIR; with
+ * `through: 'start script'` it runs `npm start`'s own script, environment handling included.
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  { through = 'main' }: { through?: 'main' | 'start script' } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'deals-e2e-'));
   let output = '';
-  const child = spawn(process.execPath, [builtApiMain], {
+  const entry = through === 'main' ? builtApiMain : join(workspaceRoot, 'tools/scripts/start.mjs');
+  const child = spawn(process.execPath, [entry], {
     cwd: workspaceRoot,
+    // Its own process group, so stop() also ends the server the start script spawns.
+    detached: true,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -51,7 +60,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   child.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 30_000;
+  // The start script first asks Nx whether anything needs building.
+  const deadline = Date.now() + (through === 'main' ? 30_000 : 120_000);
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`server exited with ${child.exitCode}:\n${output}`);
@@ -62,8 +72,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy in 30 s:\n${output}`);
+      process.kill(-(child.pid as number), 'SIGKILL');
+      throw new Error(`server did not become healthy in time:\n${output}`);
     }
     await new Promise((wake) => setTimeout(wake, 200));
   }
@@ -76,9 +86,9 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
+        process.kill(-(child.pid as number), 'SIGTERM');
         await Promise.race([exited, new Promise((wake) => setTimeout(wake, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './app-config';
+import { ConfigError } from './config-error';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -21,6 +22,43 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.facebook.graphUrl).toBe('https://graph.facebook.com/v23.0');
     expect(config.importAllowPrivateHosts).toBe(false);
+    expect(config.queuePrefix).toBe('bull');
+    expect(config.web).toBe('built');
+    expect(config.webDistDir).toBe(join(process.cwd(), 'dist/apps/web'));
+  });
+
+  it.each([
+    ['production', false],
+    ['test', false],
+    ['staging', false],
+    [undefined, false],
+    ['development', true],
+  ])('with NODE_ENV=%s runs in development mode: %s (hardened otherwise)', (mode, development) => {
+    expect(load({ NODE_ENV: mode as string }).development).toBe(development);
+  });
+
+  it('logs at info, silently under NODE_ENV=test, or at LOG_LEVEL', () => {
+    expect(load().logLevel).toBe('info');
+    expect(load({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(load({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
+  it('refuses CURATOR_USERNAMES with one line pointing at the curator command', () => {
+    expect(() => load({ CURATOR_USERNAMES: 'alice' })).toThrow(
+      /^CURATOR_USERNAMES is no longer read: grant curator rights with "npm run curator -- grant <username>"$/,
+    );
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://deals:hunter2-secret@db:3306'],
+    ['DATABASE_URL', 'mysql://deals:hunter2-secret@db/deals%zz'],
+    ['DATABASE_URL', 'mysql//deals:hunter2-secret@db/deals'],
+    ['REDIS_URL', 'redis//:hunter2-secret@cache:6379'],
+    ['REDIS_URL', 'http://:hunter2-secret@cache:6379'],
+  ])('reports a malformed %s without its password', (name, url) => {
+    expect(() => load({ [name]: url })).toThrow(ConfigError);
+    expect(() => load({ [name]: url })).toThrow(new RegExp(`^${name} `));
+    expect(() => load({ [name]: url })).not.toThrow(/hunter2/);
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
@@ -59,13 +97,6 @@ describe('loadConfig', () => {
     },
   );
 
-  it('lower-cases and trims CURATOR_USERNAMES', () => {
-    expect(load({ CURATOR_USERNAMES: ' Alice, bob ,,' }).curatorUsernames).toEqual([
-      'alice',
-      'bob',
-    ]);
-  });
-
   it.each([
     [{ PORT: 'abc' }, /^PORT must be a number/],
     [{ PORT: '70000' }, /^PORT must be a number/],
@@ -80,6 +111,9 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ftp://example.com' }, /^PUBLIC_URL must use http: or https:/],
     [{ IMPORT_ALLOW_PRIVATE_HOSTS: 'maybe' }, /^IMPORT_ALLOW_PRIVATE_HOSTS must be true or false/],
     [{ DONATE_URL: 'javascript:alert(1)' }, /^DONATE_URL must use https: or http:/],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of fatal, error, warn, info/],
+    [{ QUEUE_PREFIX: 'has space' }, /^QUEUE_PREFIX may hold only/],
+    [{ WEB_MODE: 'static' }, /^WEB_MODE must be one of built, dev, none/],
   ])('refuses %p with one clear line', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);

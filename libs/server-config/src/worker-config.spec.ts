@@ -1,8 +1,11 @@
-import { WorkerConfigError, loadWorkerConfig } from './worker-config';
+import { ConfigError } from './config-error';
+import { loadWorkerConfig } from './worker-config';
 
 describe('loadWorkerConfig', () => {
   it('reads REDIS_URL and falls back to the default prefix and time zone', () => {
     expect(loadWorkerConfig({ REDIS_URL: 'redis://cache:6379' })).toEqual({
+      development: false,
+      logLevel: 'info',
       redisUrl: 'redis://cache:6379',
       queuePrefix: 'bull',
       siteTimeZone: 'America/Chicago',
@@ -26,7 +29,7 @@ describe('loadWorkerConfig', () => {
     [{ REDIS_URL: 'redis://cache', SITE_TIMEZONE: 'Mars/Base' }, /SITE_TIMEZONE/],
     [{ REDIS_URL: 'redis://cache', QUEUE_PREFIX: 'has space' }, /QUEUE_PREFIX/],
   ])('refuses %j with one clear message', (env, reason) => {
-    expect(() => loadWorkerConfig(env)).toThrow(WorkerConfigError);
+    expect(() => loadWorkerConfig(env)).toThrow(ConfigError);
     expect(() => loadWorkerConfig(env)).toThrow(reason);
   });
 });
