@@ -12,8 +12,8 @@ import { sessionMiddleware } from './modules/auth/session';
 import { SECURE_COOKIES } from './modules/auth/session-cookie';
 import { logWhenNoCurator } from './modules/user/curator-notice';
 import { healthRouter } from './modules/health/health.router';
-import { uploadsRouter } from './modules/image/image.rest';
-import { restRouter } from './rest/rest.router';
+import { restRouter, restRouteTables } from './rest/rest.router';
+import { routerFromTable } from './rest/rest-route';
 import { finalErrorHandler, notFoundHandler } from './rest/rest-errors';
 import { securityHeaders } from './security-headers';
 import { createServices } from './services';
@@ -62,8 +62,9 @@ export async function createApp({
       context: ({ req, res }) => createRequestContext({ config, services }, req, res),
     }),
   );
-  app.use('/api', restRouter(services, logger, config));
-  app.use('/uploads', uploadsRouter(services, logger));
+  const routes = restRouteTables(services, config);
+  app.use('/api', restRouter(routes['/api'], config));
+  app.use('/uploads', routerFromTable(routes['/uploads']));
   if (web !== 'none')
     await mountWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
   app.use(notFoundHandler, finalErrorHandler(logger));

@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
 import type { RequestContext } from './context';
 import { createFormatError } from './format-error';
+import { undeclaredAccessRule } from './undeclared-access-rule';
 
 export const GRAPHQL_LIMITS = {
   maxDepth: 8,
@@ -32,7 +33,7 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, harden
       ...protection.plugins,
       ...(hardened ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
-    validationRules: protection.validationRules,
+    validationRules: [...protection.validationRules, undeclaredAccessRule],
     introspection: !hardened,
     csrfPrevention: true,
     formatError: createFormatError(logger),

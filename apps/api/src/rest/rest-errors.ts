@@ -54,7 +54,3 @@ export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
     send(req, res, answerFor(error, logger));
   };
 }
-
-// TEMPORARY names kept while the image routes still mount their own handlers (route table pending).
-export const restNotFound = notFoundHandler;
-export const restErrorHandler = finalErrorHandler;

@@ -1,29 +1,39 @@
 import express, { Router } from 'express';
 import type { AppConfig } from '../config/config';
-import type { Logger } from '../logger';
-import { authRestRouter } from '../modules/auth/auth.rest';
-import { devQuickLoginRouter } from '../modules/auth/dev-quick-login.rest';
-import { restAccessGuard } from '../modules/auth/operation-access';
-import { dealRestRouter } from '../modules/deal/deal.rest';
-import { imageRestRouter } from '../modules/image/image.rest';
+import { authRestRoutes } from '../modules/auth/auth.rest';
+import { devQuickLoginRoutes } from '../modules/auth/dev-quick-login.rest';
+import { dealRestRoutes } from '../modules/deal/deal.rest';
+import { imageRestRoutes, uploadRoutes } from '../modules/image/image.rest';
+import { userRestRoutes } from '../modules/user/user.rest';
 import type { Services } from '../services';
-import { userRestRouter } from '../modules/user/user.rest';
-import { restErrorHandler, restNotFound } from './rest-errors';
+import { notFoundHandler } from './rest-errors';
+import { routerFromTable, type RestRoute } from './rest-route';
 import { sameOriginWrites } from './same-origin-writes';
 
+/** Every REST route the app serves, by mount point: the one declaration of who may call what. */
+export function restRouteTables(
+  services: Services,
+  config: Pick<AppConfig, 'development'>,
+): Record<'/api' | '/uploads', RestRoute[]> {
+  return {
+    '/api': [
+      ...authRestRoutes(services),
+      ...userRestRoutes(services),
+      ...(config.development ? devQuickLoginRoutes(services) : []),
+      ...dealRestRoutes(services),
+      ...imageRestRoutes(services),
+    ],
+    '/uploads': uploadRoutes(services),
+  };
+}
+
 /** The `/api/*` compatibility layer: thin handlers over the same services GraphQL uses. */
-export function restRouter(services: Services, logger: Logger, config: AppConfig): Router {
+export function restRouter(routes: readonly RestRoute[], config: Pick<AppConfig, 'publicUrl'>) {
   const router = Router();
   router.use(sameOriginWrites(config.publicUrl));
   router.use(express.json({ limit: '100kb' }));
-  // Curator routes of REST_ROUTE_ACCESS are refused here before any feature router runs.
-  router.use(restAccessGuard());
-  router.use(authRestRouter(services));
-  router.use(userRestRouter(services));
-  if (config.development) router.use(devQuickLoginRouter(services));
-  router.use(dealRestRouter(services));
-  router.use(imageRestRouter(services));
-  router.use(restNotFound);
-  router.use(restErrorHandler(logger));
+  router.use(routerFromTable(routes));
+  // Unknown API paths end here, before the pages' catch-all could render them.
+  router.use(notFoundHandler);
   return router;
 }

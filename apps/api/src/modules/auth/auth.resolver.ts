@@ -1,5 +1,6 @@
 import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Public } from './access';
 import type { SignedIn } from './auth.service';
 import { AuthResult } from './auth-result.type';
 import { CredentialsArgs } from './auth.inputs';
@@ -25,11 +26,13 @@ function signedInResult(
 
 @Resolver()
 export class AuthResolver {
+  @Public()
   @Query(() => SessionUser, { nullable: true, description: 'The signed-in account, or null' })
   me(@Ctx() { user }: RequestContext): SessionUser | null {
     return user;
   }
 
+  @Public()
   @Mutation(() => AuthResult, {
     description: 'Creates an account and signs it in: curator when it is the first account',
   })
@@ -44,6 +47,7 @@ export class AuthResolver {
     return signedInResult(context, signedIn, redirectTo, 'Registered successfully');
   }
 
+  @Public()
   @Mutation(() => AuthResult, { description: 'Signs in and sets the session cookie' })
   async login(
     @Args(() => CredentialsArgs) { username, password, redirectTo }: CredentialsArgs,
@@ -56,6 +60,7 @@ export class AuthResolver {
     return signedInResult(context, signedIn, redirectTo, 'Logged in');
   }
 
+  @Public()
   @Mutation(() => Boolean, {
     description: 'Signs out everywhere: every session cookie stops working',
   })

@@ -1,8 +1,9 @@
-import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { badInput } from '../../common/app-error';
+import type { RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { notSignedIn } from './auth.errors';
-import type { Credentials } from './auth.service';
+import type { Credentials, SignedIn } from './auth.service';
 import { clientAddress } from './client-address';
 import { safeRedirectPath } from './safe-redirect';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -16,43 +17,65 @@ function credentialsFrom(body: unknown): Credentials & { redirectTo?: unknown } 
   return { username, password, redirectTo };
 }
 
+type SignIn = (credentials: Credentials, address: string) => Promise<SignedIn>;
+
+/** Signs in through `signIn` and answers where to go next; the token travels only in the cookie. */
+async function signInAndAnswer(req: Request, res: Response, signIn: SignIn, message: string) {
+  const { username, password, redirectTo } = credentialsFrom(req.body);
+  const { token } = await signIn({ username, password }, clientAddress(req));
+  setSessionCookie(req, res, token);
+  res.set('Cache-Control', 'no-store');
+  res.json({ ok: true, redirectTo: safeRedirectPath(redirectTo), message });
+}
+
 /** GET /api/user, POST /api/login, /api/register and /api/logout over the same AuthService. */
-export function authRestRouter(services: Services): Router {
-  const router = Router();
-  router.use(['/user', '/login', '/register', '/logout'], (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
-
-  router.get('/user', async (req, res) => {
-    const user = await currentUser(req);
-    if (!user) throw notSignedIn();
-    res.json({ username: user.username, isCurator: user.isCurator });
-  });
-
-  router.post('/login', async (req, res) => {
-    const { username, password, redirectTo } = credentialsFrom(req.body);
-    const { token } = await services.auth.login({ username, password }, clientAddress(req));
-    setSessionCookie(req, res, token);
-    res.json({ ok: true, redirectTo: safeRedirectPath(redirectTo), message: 'Logged in' });
-  });
-
-  router.post('/register', async (req, res) => {
-    const { username, password, redirectTo } = credentialsFrom(req.body);
-    const { token } = await services.auth.register({ username, password }, clientAddress(req));
-    setSessionCookie(req, res, token);
-    res.json({
-      ok: true,
-      redirectTo: safeRedirectPath(redirectTo),
-      message: 'Registered successfully',
-    });
-  });
-
-  router.post('/logout', async (req, res) => {
-    await services.auth.logout(await currentUser(req));
-    clearSessionCookie(req, res);
-    res.json({ ok: true, message: 'Logged out' });
-  });
-
-  return router;
+export function authRestRoutes({ auth }: Services): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/user',
+      access: 'public',
+      handler: async (req, res) => {
+        res.set('Cache-Control', 'no-store');
+        const user = await currentUser(req);
+        if (!user) throw notSignedIn();
+        res.json({ username: user.username, isCurator: user.isCurator });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/login',
+      access: 'public',
+      handler: (req, res) =>
+        signInAndAnswer(
+          req,
+          res,
+          (credentials, address) => auth.login(credentials, address),
+          'Logged in',
+        ),
+    },
+    {
+      method: 'POST',
+      path: '/register',
+      access: 'public',
+      handler: (req, res) =>
+        signInAndAnswer(
+          req,
+          res,
+          (credentials, address) => auth.register(credentials, address),
+          'Registered successfully',
+        ),
+    },
+    {
+      method: 'POST',
+      path: '/logout',
+      access: 'public',
+      handler: async (req, res) => {
+        await auth.logout(await currentUser(req));
+        clearSessionCookie(req, res);
+        res.set('Cache-Control', 'no-store');
+        res.json({ ok: true, message: 'Logged out' });
+      },
+    },
+  ];
 }

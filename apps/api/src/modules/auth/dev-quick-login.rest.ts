@@ -1,20 +1,25 @@
-import { Router } from 'express';
+import type { RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { DEFAULT_REDIRECT } from './safe-redirect';
 import { setSessionCookie } from './session-cookie';
 
-/** POST /api/dev/quick-login: mounted only when NODE_ENV=development, so other builds answer 404. */
-export function devQuickLoginRouter(services: Services): Router {
-  const router = Router();
-  router.post('/dev/quick-login', async (req, res) => {
-    const { token } = await services.auth.signInDevelopmentCurator();
-    setSessionCookie(req, res, token);
-    res.set('Cache-Control', 'no-store');
-    res.json({
-      ok: true,
-      redirectTo: DEFAULT_REDIRECT,
-      message: 'Signed in as the development curator',
-    });
-  });
-  return router;
+/** POST /api/dev/quick-login: in the table only under `npm run dev`, so other builds answer 404. */
+export function devQuickLoginRoutes({ auth }: Services): RestRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: '/dev/quick-login',
+      access: 'public',
+      handler: async (req, res) => {
+        const { token } = await auth.signInDevelopmentCurator();
+        setSessionCookie(req, res, token);
+        res.set('Cache-Control', 'no-store');
+        res.json({
+          ok: true,
+          redirectTo: DEFAULT_REDIRECT,
+          message: 'Signed in as the development curator',
+        });
+      },
+    },
+  ];
 }

@@ -7,6 +7,7 @@ import {
   isNonNullType,
   isScalarType,
   type GraphQLArgument,
+  type GraphQLObjectType,
   type GraphQLInputType,
 } from 'graphql';
 import request from 'supertest';
@@ -15,21 +16,17 @@ import { graphql, signedInAs } from '../../../test/auth-helpers';
 import { insertDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
-import { buildAppSchema, resolvers } from '../../graphql/schema';
-import {
-  graphqlOperations,
-  MODE_DEPENDENT_ROUTES,
-  PUBLIC_GRAPHQL_OPERATIONS,
-  REST_ROUTE_ACCESS,
-  ROOT_TYPES,
-  servedRestRoutes,
-  type GraphQLOperation,
-} from './operation-access';
+import { buildAppSchema } from '../../graphql/schema';
+import { restRouteTables } from '../../rest/rest.router';
+import { routeName, type RestRoute } from '../../rest/rest-route';
+import { createServices } from '../../services';
+import { rootOperations, type RootOperation } from './access';
 
 /*
- * The rights walk: every GraphQL root field and every REST route under /api must carry a decision
- * (public or curator), and every curator one must refuse an anonymous request (401 /
- * UNAUTHENTICATED) and a visitor account (403 / FORBIDDEN) without changing anything.
+ * The rights walk reads the declarations: every GraphQL root field (@Public / @CuratorOnly on the
+ * resolver) and every row of the REST route tables carries an access value, and every curator one
+ * must refuse an anonymous request (401 / UNAUTHENTICATED) and a visitor account (403 / FORBIDDEN)
+ * without changing anything.
  */
 
 const SCALAR_LITERALS: Record<string, string> = {
@@ -61,7 +58,8 @@ function literalFor(type: GraphQLInputType): string {
 }
 
 function operationDocument(
-  operation: GraphQLOperation,
+  rootType: string,
+  field: string,
   args: readonly GraphQLArgument[],
   returnsComposite: boolean,
 ): string {
@@ -69,13 +67,7 @@ function operationDocument(
   const argumentList = required.length
     ? `(${required.map((arg) => `${arg.name}: ${literalFor(arg.type)}`).join(', ')})`
     : '';
-  const keyword =
-    operation.rootType === 'Query'
-      ? 'query'
-      : operation.rootType === 'Mutation'
-        ? 'mutation'
-        : 'subscription';
-  return `${keyword} { ${operation.field}${argumentList}${returnsComposite ? ' { __typename }' : ''} }`;
+  return `${rootType.toLowerCase()} { ${field}${argumentList}${returnsComposite ? ' { __typename }' : ''} }`;
 }
 
 /** Every row of every entity table, to prove a refused request changed nothing. */
@@ -97,8 +89,9 @@ describe.each(DIALECTS)('rights walk on %s', (dialect) => {
   let testApp: TestApp;
   let visitorCookie: string;
   let curatorCookie: string;
-  let operations: GraphQLOperation[];
+  let operations: RootOperation[];
   let documents: Map<string, string>;
+  let routeTables: Record<string, RestRoute[]>;
 
   beforeAll(async () => {
     testApp = await startTestApp(dialect);
@@ -108,61 +101,45 @@ describe.each(DIALECTS)('rights walk on %s', (dialect) => {
     await insertDeal(testApp.dataSource, { title: 'Walk target' });
 
     const schema = await buildAppSchema();
-    operations = graphqlOperations(schema, resolvers);
+    operations = rootOperations(schema);
     documents = new Map(
-      operations.map((operation) => {
-        const root =
-          operation.rootType === 'Query'
-            ? schema.getQueryType()
-            : operation.rootType === 'Mutation'
-              ? schema.getMutationType()
-              : schema.getSubscriptionType();
-        const field = root!.getFields()[operation.field];
+      operations.map(({ name }) => {
+        const [rootType, fieldName] = name.split('.');
+        const root = schema.getType(rootType) as GraphQLObjectType;
+        const field = root.getFields()[fieldName];
         const composite = isCompositeType(getNamedType(field.type));
-        return [
-          `${operation.rootType}.${operation.field}`,
-          operationDocument(operation, field.args, composite),
-        ];
+        return [name, operationDocument(rootType, fieldName, field.args, composite)];
       }),
     );
+    // Development adds the quick-login row; every mode's rows are walked.
+    const services = createServices(testApp.dataSource, { ...testApp.config, development: true });
+    routeTables = restRouteTables(services, { development: true });
+    await services.auth.close();
   });
 
   afterAll(() => testApp.close());
 
-  const curatorOperations = () =>
-    operations.filter((operation) => operation.decision === 'curator');
+  const curatorOperations = () => operations.filter(({ access }) => access === 'curator');
   const curatorRoutes = () =>
-    Object.entries(REST_ROUTE_ACCESS)
-      .filter(([, access]) => access === 'curator')
-      .map(([route]) => route);
+    Object.entries(routeTables).flatMap(([mount, routes]) =>
+      routes.filter(({ access }) => access === 'curator').map((route) => ({ mount, route })),
+    );
 
   describe('GraphQL', () => {
     it('gives every query, mutation and subscription a rights decision', () => {
-      const undecided = operations
-        .filter((operation) => !operation.decision)
-        .map((operation) => `${operation.rootType}.${operation.field}: ${operation.problem}`);
+      const undecided = operations.filter(({ access }) => !access).map(({ name }) => name);
       expect(undecided).toEqual([]);
     });
 
-    it('lists only operations that exist as public', () => {
-      const existing = new Set(
-        operations.map((operation) => `${operation.rootType}.${operation.field}`),
-      );
-      const stale = ROOT_TYPES.flatMap((rootType) =>
-        PUBLIC_GRAPHQL_OPERATIONS[rootType].map((field) => `${rootType}.${field}`),
-      ).filter((name) => !existing.has(name));
-      expect(stale).toEqual([]);
-    });
-
     it('has curator operations to walk', () => {
-      expect(curatorOperations().map((operation) => operation.field)).toContain('users');
+      expect(curatorOperations().map(({ name }) => name)).toContain('Query.users');
     });
 
     it('refuses every curator operation to an anonymous request and to a visitor, changing nothing', async () => {
       const before = await snapshot(testApp.dataSource);
       const outcomes: string[] = [];
-      for (const operation of curatorOperations()) {
-        const name = `${operation.rootType}.${operation.field}`;
+      for (const { name } of curatorOperations()) {
+        const field = name.split('.')[1];
         const document = documents.get(name)!;
         for (const [who, cookie, expected] of [
           ['anonymous', undefined, 'UNAUTHENTICATED'],
@@ -170,7 +147,7 @@ describe.each(DIALECTS)('rights walk on %s', (dialect) => {
         ] as const) {
           const response = await graphql(testApp.app, document, {}, cookie);
           const code = response.body.errors?.[0]?.extensions?.code as string | undefined;
-          const data = response.body.data?.[operation.field] ?? null;
+          const data = response.body.data?.[field] ?? null;
           outcomes.push(
             `${name} as ${who}: ${code ?? 'no error'}${data === null ? '' : ', returned data'}`,
           );
@@ -183,51 +160,36 @@ describe.each(DIALECTS)('rights walk on %s', (dialect) => {
     });
 
     it('lets the curator through the rights check of every curator query', async () => {
-      for (const operation of curatorOperations().filter((op) => op.rootType === 'Query')) {
-        const response = await graphql(
-          testApp.app,
-          documents.get(`Query.${operation.field}`)!,
-          {},
-          curatorCookie,
-        );
+      for (const { name } of curatorOperations().filter((op) => op.name.startsWith('Query.'))) {
+        const response = await graphql(testApp.app, documents.get(name)!, {}, curatorCookie);
         const code = response.body.errors?.[0]?.extensions?.code;
-        expect([operation.field, code]).not.toEqual([operation.field, 'UNAUTHENTICATED']);
-        expect([operation.field, code]).not.toEqual([operation.field, 'FORBIDDEN']);
+        expect([name, code]).not.toEqual([name, 'UNAUTHENTICATED']);
+        expect([name, code]).not.toEqual([name, 'FORBIDDEN']);
       }
     });
   });
 
   describe('REST', () => {
-    it('gives every route under /api a rights decision', () => {
-      const undeclared = servedRestRoutes(testApp.app).filter(
-        (route) => !(route in REST_ROUTE_ACCESS),
-      );
-      expect(undeclared).toEqual([]);
-    });
-
-    it('declares only routes that exist', () => {
-      const served = new Set(servedRestRoutes(testApp.app));
-      const stale = Object.keys(REST_ROUTE_ACCESS).filter(
-        (route) => !served.has(route) && !MODE_DEPENDENT_ROUTES.includes(route),
-      );
-      expect(stale).toEqual([]);
+    it('gives every row of the route tables an access value', () => {
+      const rows = Object.values(routeTables).flat();
+      expect(rows.length).toBeGreaterThan(10);
+      expect(rows.filter(({ access }) => access !== 'public' && access !== 'curator')).toEqual([]);
     });
 
     it('has curator routes to walk', () => {
-      expect(curatorRoutes()).toContain('GET /users');
+      expect(curatorRoutes().map(({ route }) => routeName(route))).toContain('GET /users');
     });
 
     it('refuses every curator route to an anonymous request (401) and to a visitor (403), changing nothing', async () => {
       const before = await snapshot(testApp.dataSource);
-      for (const route of curatorRoutes()) {
-        const [method, path] = route.split(' ');
-        const verb = (method === 'ALL' ? 'post' : method.toLowerCase()) as
-          'get' | 'post' | 'put' | 'patch' | 'delete';
+      for (const { mount, route: row } of curatorRoutes()) {
+        const route = `${mount} ${routeName(row)}`;
+        const verb = row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
         for (const [who, cookie, expected] of [
           ['anonymous', undefined, 401],
           ['visitor', visitorCookie, 403],
         ] as const) {
-          const call = request(testApp.app)[verb](`/api${samplePath(path)}`);
+          const call = request(testApp.app)[verb](`${mount}${samplePath(row.path)}`);
           if (cookie) call.set('Cookie', cookie);
           const response =
             verb === 'get' ? await call : await call.send({ title: 'changed', id: 1 });

@@ -1,12 +1,9 @@
 import type { RequestHandler } from 'express';
-import { Authorized, type AuthCheckerFn } from 'type-graphql';
+import type { AuthCheckerFn } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { Role } from '../user/user-role';
 import { notCurator, notSignedIn } from './auth.errors';
 import { currentUser } from './session';
-
-/** Marks a GraphQL query or mutation as curator-only: anonymous gets UNAUTHENTICATED, a visitor FORBIDDEN. */
-export const CuratorOnly = (): ReturnType<typeof Authorized> => Authorized<Role>(Role.CURATOR);
 
 /** type-graphql's check behind @Authorized / @CuratorOnly; throws so the code says which refusal it was. */
 export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, roles) => {

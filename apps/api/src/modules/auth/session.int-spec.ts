@@ -54,15 +54,6 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
       expect(attributes).not.toContain('secure');
     });
 
-    it('is Secure when a loopback proxy says the request came over https', async () => {
-      const response = await request(testApp.app)
-        .post('/api/login')
-        .set('X-Forwarded-Proto', 'https')
-        .send({ username: 'visitor', password: TEST_PASSWORD });
-      const attributes = (sessionSetCookie(response) ?? '').split(';').map((part) => part.trim());
-      expect(attributes).toContain('Secure');
-    });
-
     it('never appears in a response body, REST or GraphQL', async () => {
       const rest = await loginAccount(testApp.app, 'visitor');
       const token = tokenOf(sessionCookie(rest));

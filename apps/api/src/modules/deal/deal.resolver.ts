@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { CuratorOnly } from '../auth/rights';
+import { CuratorOnly, Public } from '../auth/access';
 import { Deal } from './deal.entity';
 import { CreateDealInput, DealsArgs, UpdateDealInput } from './deal.inputs';
 import { DealPage } from './deal-page.type';
@@ -8,6 +8,7 @@ import { parseDealId } from './deal-id';
 
 @Resolver(() => Deal)
 export class DealResolver {
+  @Public()
   @Query(() => DealPage, { description: 'Active deals, newest first unless sorted otherwise' })
   deals(
     @Args(() => DealsArgs) args: DealsArgs,
@@ -16,6 +17,7 @@ export class DealResolver {
     return services.deals.list(args);
   }
 
+  @Public()
   @Query(() => Deal, { description: 'One active deal (its share page); NOT_FOUND otherwise' })
   deal(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext): Promise<Deal> {
     return services.deals.findActive(parseDealId(id));
@@ -60,6 +62,7 @@ export class DealResolver {
     return services.deals.archiveAll();
   }
 
+  @Public()
   @Mutation(() => Int, { description: 'Counts a Grab Deal press; answers the new click count' })
   recordDealClick(
     @Arg('id', () => ID) id: string,

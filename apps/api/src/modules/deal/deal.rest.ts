@@ -1,7 +1,7 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import { badInput } from '../../common/app-error';
+import type { RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
-import { requireCurator } from '../auth/rights';
 import { currentUser } from '../auth/session';
 import { DealCategory, type Deal } from './deal.entity';
 import { DealSort, MAX_PAGE_SIZE } from './deal.inputs';
@@ -10,9 +10,25 @@ import { parseDealId } from './deal-id';
 /** The most deals GET /api/deals answers at once; it has no paging of its own. */
 export const REST_LIST_LIMIT = MAX_PAGE_SIZE * 5;
 
-/** The shape the original site's clients read: active as 1/0, dates as ISO strings. */
+/** The shape the original site's clients read, field by field, so a new column never leaks out. */
 export function toRestDeal(deal: Deal) {
-  return { ...deal, id: deal.id, active: deal.active ? 1 : 0, sourcePostId: undefined };
+  return {
+    id: deal.id,
+    title: deal.title,
+    description: deal.description,
+    price: deal.price,
+    originalPrice: deal.originalPrice,
+    percentOff: deal.percentOff,
+    affiliateLink: deal.affiliateLink,
+    imageUrl: deal.imageUrl,
+    tagline: deal.tagline,
+    category: deal.category,
+    active: deal.active ? 1 : 0,
+    clicks: deal.clicks,
+    userId: deal.userId,
+    createdAt: deal.createdAt,
+    updatedAt: deal.updatedAt,
+  };
 }
 
 function parseEnum<T extends string>(
@@ -35,7 +51,7 @@ function checkActiveFilter(value: unknown): void {
 
 async function curatorId(req: Request): Promise<number> {
   const user = await currentUser(req);
-  // requireCurator runs first on every write route, so a user is always there.
+  // The curator guard runs before every curator row, so a user is always there.
   if (!user) throw new Error('curator route reached without a session');
   return user.id;
 }
@@ -44,45 +60,62 @@ async function curatorId(req: Request): Promise<number> {
  * /api/deals as the original client calls it, over the same DealService as GraphQL.
  * DELETE answers 200 {ok: true} rather than 204, so every answer carries a JSON body.
  */
-export function dealRestRouter(services: Services): Router {
-  const router = Router();
-
-  router.get('/deals', async (req, res) => {
-    const category = parseEnum(req.query.category, DealCategory, 'category');
-    const sort = parseEnum(req.query.sort, DealSort, 'sort') ?? DealSort.NEWEST;
-    checkActiveFilter(req.query.active);
-    const { items } = await services.deals.list({
-      category,
-      sort,
-      limit: REST_LIST_LIMIT,
-      offset: 0,
-    });
-    if (category) res.set('Cache-Control', 'no-cache');
-    res.json({ deals: items.map(toRestDeal) });
-  });
-
-  router.post('/deals', requireCurator, async (req, res) => {
-    const deal = await services.deals.create(req.body, await curatorId(req));
-    res.status(201).json(toRestDeal(deal));
-  });
-
-  router.post('/deals/clear', requireCurator, async (_req, res) => {
-    res.json({ archived: await services.deals.archiveAll() });
-  });
-
-  router.put('/deals/:id', requireCurator, async (req, res) => {
-    const deal = await services.deals.update(parseDealId(req.params.id), req.body);
-    res.json(toRestDeal(deal));
-  });
-
-  router.delete('/deals/:id', requireCurator, async (req, res) => {
-    await services.deals.remove(parseDealId(req.params.id));
-    res.json({ ok: true });
-  });
-
-  router.post('/deals/:id/click', async (req, res) => {
-    res.json({ clicks: await services.deals.recordClick(parseDealId(req.params.id)) });
-  });
-
-  return router;
+export function dealRestRoutes({ deals }: Services): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/deals',
+      access: 'public',
+      handler: async (req, res) => {
+        const category = parseEnum(req.query.category, DealCategory, 'category');
+        const sort = parseEnum(req.query.sort, DealSort, 'sort') ?? DealSort.NEWEST;
+        checkActiveFilter(req.query.active);
+        const { items } = await deals.list({ category, sort, limit: REST_LIST_LIMIT, offset: 0 });
+        if (category) res.set('Cache-Control', 'no-cache');
+        res.json({ deals: items.map(toRestDeal) });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/deals',
+      access: 'curator',
+      handler: async (req, res) => {
+        const deal = await deals.create(req.body, await curatorId(req));
+        res.status(201).json(toRestDeal(deal));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/deals/clear',
+      access: 'curator',
+      handler: async (_req, res) => {
+        res.json({ archived: await deals.archiveAll() });
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/deals/:id',
+      access: 'curator',
+      handler: async (req, res) => {
+        res.json(toRestDeal(await deals.update(parseDealId(req.params.id), req.body)));
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/deals/:id',
+      access: 'curator',
+      handler: async (req, res) => {
+        await deals.remove(parseDealId(req.params.id));
+        res.json({ ok: true });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/deals/:id/click',
+      access: 'public',
+      handler: async (req, res) => {
+        res.json({ clicks: await deals.recordClick(parseDealId(req.params.id)) });
+      },
+    },
+  ];
 }

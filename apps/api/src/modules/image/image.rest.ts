@@ -1,8 +1,6 @@
-import { Router, type Request, type Response } from 'express';
-import type { Logger } from '../../logger';
-import { restErrorHandler, restNotFound } from '../../rest/rest-errors';
+import type { Request, Response } from 'express';
+import { pathParam, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
-import { requireCurator } from '../auth/rights';
 import type { ServedImage } from './image-variants';
 import { receiveImageFiles } from './multipart-images';
 import { parseVariantRequest } from './variant-request';
@@ -21,34 +19,48 @@ function sendImage(req: Request, res: Response, image: ServedImage): void {
 }
 
 /** POST /api/upload, GET /api/images/:file and POST /api/cleanup-images. */
-export function imageRestRouter(services: Services): Router {
-  const router = Router();
-
-  router.post('/upload', requireCurator, async (req, res) => {
-    const urls = await services.images.storeUploads(await receiveImageFiles(req));
-    res.status(201).json({ url: urls[0], urls });
-  });
-
-  router.get('/images/:file', async (req, res) => {
-    const request = parseVariantRequest(req.query, req.get('accept'));
-    res.vary('Accept');
-    sendImage(req, res, await services.images.variant(req.params.file, request));
-  });
-
-  router.post('/cleanup-images', requireCurator, async (_req, res) => {
-    res.json({ deletedCount: await services.images.deleteUnusedUploads() });
-  });
-
-  return router;
+export function imageRestRoutes({ images }: Services): RestRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: '/upload',
+      access: 'curator',
+      handler: async (req, res) => {
+        const urls = await images.storeUploads(await receiveImageFiles(req));
+        res.status(201).json({ url: urls[0], urls });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/images/:file',
+      access: 'public',
+      handler: async (req, res) => {
+        const request = parseVariantRequest(req.query, req.get('accept'));
+        res.vary('Accept');
+        sendImage(req, res, await images.variant(pathParam(req, 'file'), request));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/cleanup-images',
+      access: 'curator',
+      handler: async (_req, res) => {
+        res.json({ deletedCount: await images.deleteUnusedUploads() });
+      },
+    },
+  ];
 }
 
-/** GET /uploads/:file, the stored original; mounted outside /api, with the same JSON errors. */
-export function uploadsRouter(services: Services, logger: Logger): Router {
-  const router = Router();
-  router.get('/:file', async (req, res) => {
-    sendImage(req, res, await services.images.original(req.params.file));
-  });
-  router.use(restNotFound);
-  router.use(restErrorHandler(logger));
-  return router;
+/** GET /uploads/:file, the stored original; a table of its own, mounted outside /api. */
+export function uploadRoutes({ images }: Services): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/:file',
+      access: 'public',
+      handler: async (req, res) => {
+        sendImage(req, res, await images.original(pathParam(req, 'file')));
+      },
+    },
+  ];
 }

@@ -1,6 +1,6 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { CuratorOnly } from '../auth/rights';
+import { CuratorOnly } from '../auth/access';
 import { User } from './user.entity';
 
 @Resolver(() => User)

@@ -1,16 +1,20 @@
-import { Router } from 'express';
+import type { RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
-import { requireCurator } from '../auth/rights';
 
 /** GET /api/users: the account list, for curators. */
-export function userRestRouter(services: Services): Router {
-  const router = Router();
-  router.get('/users', requireCurator, async (_req, res) => {
-    const users = await services.users.list();
-    res.set('Cache-Control', 'no-store');
-    res.json({
-      users: users.map(({ username, role, createdAt }) => ({ username, role, createdAt })),
-    });
-  });
-  return router;
+export function userRestRoutes({ users }: Services): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/users',
+      access: 'curator',
+      handler: async (_req, res) => {
+        const accounts = await users.list();
+        res.set('Cache-Control', 'no-store');
+        res.json({
+          users: accounts.map(({ username, role, createdAt }) => ({ username, role, createdAt })),
+        });
+      },
+    },
+  ];
 }
