@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { PrimaryButton } from './PrimaryButton';
+import { StyledPrimaryButton } from '../../layout/components/buttons';
 import { useCredentialsSubmit, type CredentialsMode } from '../hooks/useCredentialsSubmit';
 
 const StyledForm = styled.form`
@@ -78,9 +78,9 @@ export function CredentialsForm({ mode, redirectTo }: CredentialsFormProps) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </StyledField>
-      <PrimaryButton type="submit" disabled={pending}>
+      <StyledPrimaryButton type="submit" disabled={pending}>
         {SUBMIT_LABEL[mode]}
-      </PrimaryButton>
+      </StyledPrimaryButton>
     </StyledForm>
   );
 }

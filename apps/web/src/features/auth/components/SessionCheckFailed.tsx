@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PrimaryButton } from './PrimaryButton';
+import { StyledPrimaryButton } from '../../layout/components/buttons';
 
 const StyledFailure = styled.div`
   display: grid;
@@ -15,9 +15,9 @@ export function SessionCheckFailed({ onRetry }: SessionCheckFailedProps) {
   return (
     <StyledFailure role="alert">
       <p>Your session could not be checked. Check your connection and try again.</p>
-      <PrimaryButton type="button" onClick={onRetry}>
+      <StyledPrimaryButton type="button" onClick={onRetry}>
         Try again
-      </PrimaryButton>
+      </StyledPrimaryButton>
     </StyledFailure>
   );
 }

@@ -19,6 +19,11 @@ export const pillControl = css`
   &:hover {
     border-color: ${({ theme }) => theme.colors.textMuted};
   }
+
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export const StyledPillButton = styled.button`
@@ -31,7 +36,7 @@ export const StyledPrimaryButton = styled.button`
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.surface};
 
-  &:hover {
+  &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.brandDark};
   }
 `;
