@@ -10,9 +10,9 @@ RUN NX_DAEMON=false npx nx run-many -t build -p api web worker --output-style=st
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data
-COPY --from=build /app/package.json /app/package-lock.json /app/nx.json ./
+COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 VOLUME /data
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "dist/apps/api/apps/api/src/main.js"]
+CMD ["node", "--enable-source-maps", "dist/apps/api/src/main.js"]

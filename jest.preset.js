@@ -3,6 +3,10 @@ const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const swcrc = JSON.parse(readFileSync(join(__dirname, '.swcrc'), 'utf8'));
+// The build's alias rewriting and spec exclusion are not for tests; moduleNameMapper resolves aliases.
+delete swcrc.exclude;
+delete swcrc.jsc.baseUrl;
+delete swcrc.jsc.paths;
 const { compilerOptions } = JSON.parse(readFileSync(join(__dirname, 'tsconfig.base.json'), 'utf8'));
 
 const moduleNameMapper = Object.fromEntries(

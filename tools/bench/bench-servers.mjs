@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workspaceRoot } from '../scripts/run.mjs';
 
-const builtApiMain = join(workspaceRoot, 'dist/apps/api/apps/api/src/main.js');
+const builtApiMain = join(workspaceRoot, 'dist/apps/api/src/main.js');
 
 function listenOnLoopback(server) {
   return new Promise((resolve, reject) => {

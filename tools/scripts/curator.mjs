@@ -10,7 +10,7 @@ await runOrExit(
   process.execPath,
   [
     '--enable-source-maps',
-    join(workspaceRoot, 'dist/apps/api/apps/api/src/cli/curator.js'),
+    join(workspaceRoot, 'dist/apps/api/src/cli/curator.js'),
     ...process.argv.slice(2),
   ],
   { env: { ...toolEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn' } },

@@ -12,7 +12,7 @@ await runOrExit(bin('nx'), [
 ]);
 await runOrExit(
   process.execPath,
-  ['--enable-source-maps', 'dist/apps/api/apps/api/src/main.js'],
+  ['--enable-source-maps', 'dist/apps/api/src/main.js'],
   // Production whatever the shell says: NODE_ENV=development would mount the quick-login.
   { env: { ...toolEnv, NODE_ENV: 'production' } },
 );

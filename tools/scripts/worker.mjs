@@ -4,7 +4,7 @@ import { bin, runOrExit, toolEnv } from './run.mjs';
 await runOrExit(bin('nx'), ['run', 'worker:build', '--output-style=static']);
 await runOrExit(
   process.execPath,
-  ['--enable-source-maps', 'dist/apps/worker/apps/worker/src/main.js'],
+  ['--enable-source-maps', 'dist/apps/worker/src/main.js'],
   // Production whatever the shell says, as `npm start`.
   { env: { ...toolEnv, NODE_ENV: 'production' } },
 );

@@ -4,14 +4,13 @@ import express, { type Express, type Request, type Response } from 'express';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AppConfig } from '../config/config';
+import type { AppConfig } from '@deal-site/server-config';
 import { createRequestContext, type RequestContext } from '../graphql/context';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
-import type * as Vite from 'vite';
 import { fillTemplate } from './page-template';
 import { modulePreloadTags, type ViteManifest } from './route-preloads';
-import { webPaths } from './web-paths';
+import { builtWebPaths, webSourceDir } from './web-paths';
 
 interface WebHandlerOptions {
   app: Express;
@@ -40,16 +39,13 @@ export function publicSiteConfig(config: AppConfig): PublicSiteConfig {
   };
 }
 
-// Keeps the ESM import() intact after the API is compiled to CommonJS.
-const importModule = new Function('specifier', 'return import(specifier)') as (
-  specifier: string,
-) => Promise<{ render: SsrRender }>;
-
-async function builtRenderer(app: Express): Promise<Renderer> {
-  const paths = webPaths();
+async function builtRenderer(app: Express, webDistDir: string): Promise<Renderer> {
+  const paths = builtWebPaths(webDistDir);
   const template = await readFile(join(paths.clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(paths.clientManifest, 'utf8')) as ViteManifest;
-  const { render } = await importModule(pathToFileURL(paths.serverEntry).href);
+  const { render } = (await import(pathToFileURL(paths.serverEntry).href)) as {
+    render: SsrRender;
+  };
   app.use(
     '/assets',
     express.static(join(paths.clientDir, 'assets'), {
@@ -68,17 +64,17 @@ async function builtRenderer(app: Express): Promise<Renderer> {
 }
 
 async function devRenderer(app: Express): Promise<Renderer> {
-  const paths = webPaths();
-  const { createServer } = (await importModule('vite')) as unknown as typeof Vite;
+  const source = webSourceDir();
+  const { createServer } = await import('vite');
   const vite = await createServer({
-    configFile: join(paths.source, 'vite.config.mts'),
+    configFile: join(source, 'vite.config.mts'),
     server: { middlewareMode: true },
     appType: 'custom',
   });
   app.use(vite.middlewares);
   return {
     template: async (url) =>
-      vite.transformIndexHtml(url, await readFile(join(paths.source, 'index.html'), 'utf8')),
+      vite.transformIndexHtml(url, await readFile(join(source, 'index.html'), 'utf8')),
     render: async () =>
       ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: SsrRender }).render,
     // Vite serves modules one by one in development; there are no chunks to preload.
@@ -89,7 +85,9 @@ async function devRenderer(app: Express): Promise<Renderer> {
 /** Serves the web app: static assets, then every other GET rendered on the server. */
 export async function mountWebApp(options: WebHandlerOptions): Promise<void> {
   const { app, apollo, config, services, logger } = options;
-  const renderer = options.dev ? await devRenderer(app) : await builtRenderer(app);
+  const renderer = options.dev
+    ? await devRenderer(app)
+    : await builtRenderer(app, config.webDistDir);
   const siteConfig = publicSiteConfig(config);
 
   const executorFor =

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const workspaceRoot = resolve(__dirname, '../../../..');
-export const builtApiMain = join(workspaceRoot, 'dist/apps/api/apps/api/src/main.js');
+export const builtApiMain = join(workspaceRoot, 'dist/apps/api/src/main.js');
 
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
