@@ -1,7 +1,12 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../layout/components/icons';
-import { uploadFallback } from '../lib/image-fallback';
+import {
+  DEAL_IMAGE_SIZES,
+  dealImageSources,
+  thumbnailSource,
+  uploadFallback,
+} from '../lib/image-fallback';
 
 const MAX_THUMBNAILS = 3;
 /** '+N' appears only past this many images, as the spec counts it. */
@@ -12,6 +17,8 @@ export const StyledImageFrame = styled.div`
   aspect-ratio: 1 / 1;
   background: ${({ theme }) => theme.colors.placeholder};
   overflow: hidden;
+  background-size: cover;
+  background-position: center;
 `;
 
 const StyledImage = styled.img`
@@ -102,12 +109,23 @@ export function hasThumbnails(imageCount: number): boolean {
   return imageCount > 1;
 }
 
-function fallBackToUpload(event: SyntheticEvent<HTMLImageElement>) {
-  const image = event.currentTarget;
+/** The resizer failed (an error, or an image of zero width): show the original upload instead. */
+function fallBackToUpload(image: HTMLImageElement) {
   const fallback = uploadFallback(image.getAttribute('src') ?? '');
-  if (fallback) image.src = fallback;
-  else console.warn('deal image failed to load', image.currentSrc);
+  if (fallback) {
+    image.removeAttribute('srcset');
+    image.src = fallback;
+  } else console.warn('deal image failed to load', image.currentSrc);
 }
+
+/** A loaded image of zero width is as good as a failed one. */
+function settleImage(image: HTMLImageElement, onLoaded: () => void) {
+  if (image.naturalWidth === 0) fallBackToUpload(image);
+  else onLoaded();
+}
+
+const onImageError = (event: SyntheticEvent<HTMLImageElement>) =>
+  fallBackToUpload(event.currentTarget);
 
 export interface DealCarouselProps {
   images: string[];
@@ -121,20 +139,39 @@ export function DealCarousel({ images, title, eager }: DealCarouselProps) {
   const count = images.length;
   const show = (next: number) => setIndex((next + count) % count);
   const current = images[index];
+  const sources = current ? dealImageSources(current) : null;
+  const first = eager && index === 0;
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const placeholder = !first && loaded !== current ? sources?.placeholder : undefined;
+
+  // A server-rendered image may finish (or fail) before hydration attaches onLoad/onError.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete) settleImage(image, () => setLoaded(current ?? null));
+  }, [current]);
 
   return (
     <>
-      <StyledImageFrame>
-        {current ? (
+      <StyledImageFrame
+        data-placeholder={placeholder ? 'blurred' : undefined}
+        style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
+      >
+        {sources ? (
           <StyledImage
             key={current}
-            src={current}
+            ref={imageRef}
+            src={sources.src}
+            srcSet={sources.srcSet}
+            sizes={sources.srcSet ? DEAL_IMAGE_SIZES : undefined}
             alt={count > 1 ? `${title} (image ${index + 1} of ${count})` : title}
             width={400}
             height={400}
-            loading={eager && index === 0 ? 'eager' : 'lazy'}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
-            onError={fallBackToUpload}
+            onLoad={(event) => settleImage(event.currentTarget, () => setLoaded(current))}
+            onError={onImageError}
           />
         ) : null}
         {count > 1 ? (
@@ -180,7 +217,15 @@ export function DealCarousel({ images, title, eager }: DealCarouselProps) {
               aria-label={`Thumbnail ${thumbIndex + 1} of ${count}`}
               onClick={() => show(thumbIndex)}
             >
-              <img src={image} alt="" width={40} height={40} loading="lazy" decoding="async" />
+              <img
+                src={thumbnailSource(image)}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                decoding="async"
+                onError={onImageError}
+              />
             </StyledThumbnail>
           ))}
           {count > MORE_COUNT_AFTER ? (
