@@ -24,6 +24,7 @@ export const DEAL_TOASTS = {
   cleared: 'All deals have been cleared',
   clearFailed: 'Failed to clear deals',
   errorTitle: 'Error',
+  uploadFailed: 'Failed to upload images',
 } as const;
 
 export const CONFIRM_DELETE_DEAL = 'Are you sure you want to delete this deal?';

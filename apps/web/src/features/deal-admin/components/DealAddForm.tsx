@@ -10,8 +10,10 @@ import {
   type DealFormField,
 } from '../deal-form';
 import type { CollectionTab } from '../deal-tabs';
+import { imageFilesOf, withImages, withoutImage } from '../image-upload';
 import { useCreateDeal } from '../hooks/useCreateDeal';
 import { useDealFormFields } from '../hooks/useDealFormFields';
+import { useImageUpload } from '../hooks/useImageUpload';
 import {
   StyledButtonRow,
   StyledFieldGrid,
@@ -21,6 +23,7 @@ import {
   StyledWideField,
 } from './controls';
 import { DealPreviewCard } from './DealPreviewCard';
+import { ImageUploadField } from './ImageUploadField';
 import { TextField } from './TextField';
 
 const StyledLayout = styled.div`
@@ -60,6 +63,24 @@ export function DealAddForm({ tab }: DealAddFormProps) {
   const [pasteText, setPasteText] = useState('');
   const [fillStatus, setFillStatus] = useState('');
   const { createDeal, pending } = useCreateDeal();
+  const images = useImageUpload();
+
+  const addImages = async (files: File[]) => {
+    const urls = await images.upload(files);
+    if (urls.length > 0) {
+      setValues((current) => ({ ...current, imageUrls: withImages(current.imageUrls, urls) }));
+    }
+  };
+  const removeImage = (index: number) =>
+    setValues((current) => ({ ...current, imageUrls: withoutImage(current.imageUrls, index) }));
+
+  // Text pastes fill the fields (in the paste area); a pasted image anywhere in the form uploads.
+  const uploadPastedImages = (event: ClipboardEvent<HTMLFormElement>) => {
+    const files = imageFilesOf(event.clipboardData.files);
+    if (files.length === 0) return;
+    event.preventDefault();
+    void addImages(files);
+  };
 
   const fillFromText = (text: string) => {
     const draft = parseDealPaste(text);
@@ -112,7 +133,12 @@ export function DealAddForm({ tab }: DealAddFormProps) {
 
   return (
     <StyledLayout>
-      <StyledForm aria-label={`Add ${tab.itemName}`} noValidate onSubmit={submit}>
+      <StyledForm
+        aria-label={`Add ${tab.itemName}`}
+        noValidate
+        onSubmit={submit}
+        onPaste={uploadPastedImages}
+      >
         <TextField
           id={fieldId('paste')}
           label="Paste deal text"
@@ -167,13 +193,19 @@ export function DealAddForm({ tab }: DealAddFormProps) {
               hint="One per line, or separated by commas"
               rows={3}
             />
+            <ImageUploadField
+              imageUrls={values.imageUrls}
+              progress={images.progress}
+              onFiles={(files) => void addImages(imageFilesOf(files))}
+              onRemove={removeImage}
+            />
           </StyledWideField>
           <StyledWideField>
             <TextField {...bind('tagline')} label="Tagline" />
           </StyledWideField>
         </StyledFieldGrid>
         <StyledButtonRow>
-          <StyledMainButton type="submit" disabled={pending}>
+          <StyledMainButton type="submit" disabled={pending || images.progress !== null}>
             {pending ? 'Adding…' : `Add ${tab.itemName}`}
           </StyledMainButton>
           <StyledSecondaryButton type="button" onClick={reset} disabled={pending}>
