@@ -34,6 +34,12 @@ export function tokenOf(cookie: string): string {
  * A fresh address in 198.18.0.0/15 (reserved for benchmarks), so tests counting in a shared
  * Redis never meet another run's counters.
  */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export const LOGIN_MUTATION = `mutation Login($username: String!, $password: String!) {
+  login(username: $username, password: $password) { ok }
+}`;
+
 export const randomTestAddress = () =>
   `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -46,6 +52,14 @@ export function registerAccount(
   const call = request(app).post('/api/register');
   if (address) call.set('X-Forwarded-For', address);
   return call.send({ username, password });
+}
+
+/** POST /api/login from the given client address (believed: trust proxy is loopback, as supertest is). */
+export function loginFrom(app: Express, address: string, username: string, password: string) {
+  return request(app)
+    .post('/api/login')
+    .set('X-Forwarded-For', address)
+    .send({ username, password });
 }
 
 export function loginAccount(

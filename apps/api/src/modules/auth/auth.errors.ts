@@ -40,7 +40,4 @@ export const notSignedIn = () => new AuthError('UNAUTHENTICATED', 'Not signed in
 
 export const notCurator = () => new AuthError('FORBIDDEN', 'This account has no curator rights');
 
-export const undecidedOperation = (operation: string) =>
-  new AuthError('FORBIDDEN', `${operation} has no rights decision and is refused`);
-
 export const foreignOrigin = () => new AuthError('FORBIDDEN', 'Cross-site request refused');

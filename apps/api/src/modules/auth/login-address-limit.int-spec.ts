@@ -1,7 +1,15 @@
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
-import { graphql, randomTestAddress, signedInAs, TEST_PASSWORD } from '../../../test/auth-helpers';
+import type request from 'supertest';
+import {
+  graphql,
+  LOGIN_MUTATION,
+  loginFrom,
+  randomTestAddress,
+  signedInAs,
+  TEST_PASSWORD,
+  TEST_REDIS_URL,
+} from '../../../test/auth-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import {
   ADDRESS_BLOCK_SECONDS,
@@ -14,23 +22,15 @@ import {
 } from './login-throttle';
 import { REGISTRATION_KEY_PREFIX } from './registration-limit';
 
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const LOGIN = `mutation Login($username: String!, $password: String!) {
-  login(username: $username, password: $password) { ok }
-}`;
-
-function loginFrom(testApp: TestApp, address: string, username: string, password: string) {
-  // trust proxy is "loopback" and supertest connects over loopback, so X-Forwarded-For is believed.
-  return request(testApp.app)
-    .post('/api/login')
-    .set('X-Forwarded-For', address)
-    .send({ username, password });
-}
-
 /** One failure for each of many usernames, so no username+address pair reaches its own limit. */
 async function sprayFailures(apps: TestApp[], address: string, usernames: string[]) {
   for (const [index, username] of usernames.entries()) {
-    const response = await loginFrom(apps[index % apps.length], address, username, 'Spring2024!');
+    const response = await loginFrom(
+      apps[index % apps.length].app,
+      address,
+      username,
+      'Spring2024!',
+    );
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: 'Invalid username or password' });
   }
@@ -75,15 +75,15 @@ describe('failed logins per address, counters in memory', () => {
       ...sprayedNames(MAX_FAILED_LOGINS_PER_ADDRESS - 2),
     ]);
     // A success from the address forgets its own pair's failures, never the address's.
-    expect((await loginFrom(testApp, sprayer, 'curator', TEST_PASSWORD)).status).toBe(200);
+    expect((await loginFrom(testApp.app, sprayer, 'curator', TEST_PASSWORD)).status).toBe(200);
     await sprayFailures([testApp], sprayer, ['one.more.user']);
 
-    expectAddressBlocked(await loginFrom(testApp, sprayer, 'curator', TEST_PASSWORD));
+    expectAddressBlocked(await loginFrom(testApp.app, sprayer, 'curator', TEST_PASSWORD));
     // Unknown user, wrong password and never-tried names all get the same answer.
-    expectAddressBlocked(await loginFrom(testApp, sprayer, 'never.tried', 'anything at all'));
-    expectAddressBlocked(await loginFrom(testApp, sprayer, 'curator', 'wrong password'));
+    expectAddressBlocked(await loginFrom(testApp.app, sprayer, 'never.tried', 'anything at all'));
+    expectAddressBlocked(await loginFrom(testApp.app, sprayer, 'curator', 'wrong password'));
 
-    const viaGraphql = await graphql(testApp.app, LOGIN, {
+    const viaGraphql = await graphql(testApp.app, LOGIN_MUTATION, {
       username: 'curator',
       password: TEST_PASSWORD,
     }).set('X-Forwarded-For', sprayer);
@@ -94,8 +94,12 @@ describe('failed logins per address, counters in memory', () => {
   });
 
   it('leaves other addresses alone', async () => {
-    expect((await loginFrom(testApp, '198.51.100.2', 'curator', TEST_PASSWORD)).status).toBe(200);
-    expect((await loginFrom(testApp, '198.51.100.2', 'sprayed.user0', 'nope')).status).toBe(401);
+    expect((await loginFrom(testApp.app, '198.51.100.2', 'curator', TEST_PASSWORD)).status).toBe(
+      200,
+    );
+    expect((await loginFrom(testApp.app, '198.51.100.2', 'sprayed.user0', 'nope')).status).toBe(
+      401,
+    );
   });
 });
 
@@ -123,12 +127,12 @@ describe('failed logins per address, counters in Redis', () => {
       // Half the failures reach each process; neither saw 50 alone.
       await sprayFailures([first, second], sprayer, usernames);
 
-      expectAddressBlocked(await loginFrom(first, sprayer, curator, TEST_PASSWORD));
-      expectAddressBlocked(await loginFrom(second, sprayer, curator, TEST_PASSWORD));
+      expectAddressBlocked(await loginFrom(first.app, sprayer, curator, TEST_PASSWORD));
+      expectAddressBlocked(await loginFrom(second.app, sprayer, curator, TEST_PASSWORD));
       const addressKey = `${LOGIN_ADDRESS_KEY_PREFIX}:${sprayer}`;
       expect(await redis.ttl(addressKey)).toBeGreaterThan(ADDRESS_BLOCK_SECONDS - 60);
       // The account lives in the first process's database; its address was never blocked.
-      expect((await loginFrom(first, curatorAddress, curator, TEST_PASSWORD)).status).toBe(200);
+      expect((await loginFrom(first.app, curatorAddress, curator, TEST_PASSWORD)).status).toBe(200);
     } finally {
       await redis.del(
         `${LOGIN_ADDRESS_KEY_PREFIX}:${sprayer}`,

@@ -1,12 +1,15 @@
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
+import type request from 'supertest';
 import {
   graphql,
+  LOGIN_MUTATION,
+  loginFrom,
   randomTestAddress,
   sessionCookie,
   signedInAs,
   TEST_PASSWORD,
+  TEST_REDIS_URL,
 } from '../../../test/auth-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -19,22 +22,9 @@ import {
 import { RateLimitStore } from './rate-limit-store';
 import { REGISTRATION_KEY_PREFIX } from './registration-limit';
 
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const LOGIN = `mutation Login($username: String!, $password: String!) {
-  login(username: $username, password: $password) { ok }
-}`;
-
-function loginFrom(testApp: TestApp, address: string, username: string, password: string) {
-  // trust proxy is "loopback" and supertest connects over loopback, so X-Forwarded-For is believed.
-  return request(testApp.app)
-    .post('/api/login')
-    .set('X-Forwarded-For', address)
-    .send({ username, password });
-}
-
 async function failFiveTimes(testApp: TestApp, address: string, username: string) {
   for (let attempt = 1; attempt <= MAX_FAILED_LOGINS; attempt += 1) {
-    const response = await loginFrom(testApp, address, username, `wrong password ${attempt}`);
+    const response = await loginFrom(testApp.app, address, username, `wrong password ${attempt}`);
     expect(response.status).toBe(401);
   }
 }
@@ -46,7 +36,7 @@ async function simultaneousWrongPasswords(
   count: number,
 ): Promise<number[]> {
   const attempts = Array.from({ length: count }, (_, index) =>
-    loginFrom(testApp, address, username, `wrong password ${index}`).then((res) => res.status),
+    loginFrom(testApp.app, address, username, `wrong password ${index}`).then((res) => res.status),
   );
   return Promise.all(attempts);
 }
@@ -72,12 +62,12 @@ describe('brute-force protection, counters in memory', () => {
 
   it('answers 429 with Retry-After after 5 failures for a username from one address', async () => {
     await failFiveTimes(testApp, '203.0.113.7', 'curator');
-    expectBlocked(await loginFrom(testApp, '203.0.113.7', 'curator', 'still wrong'));
+    expectBlocked(await loginFrom(testApp.app, '203.0.113.7', 'curator', 'still wrong'));
     // Even the right password is refused from that address while the block lasts.
-    expectBlocked(await loginFrom(testApp, '203.0.113.7', 'curator', TEST_PASSWORD));
-    expectBlocked(await loginFrom(testApp, '203.0.113.7', 'CURATOR', TEST_PASSWORD));
+    expectBlocked(await loginFrom(testApp.app, '203.0.113.7', 'curator', TEST_PASSWORD));
+    expectBlocked(await loginFrom(testApp.app, '203.0.113.7', 'CURATOR', TEST_PASSWORD));
 
-    const viaGraphql = await graphql(testApp.app, LOGIN, {
+    const viaGraphql = await graphql(testApp.app, LOGIN_MUTATION, {
       username: 'curator',
       password: TEST_PASSWORD,
     }).set('X-Forwarded-For', '203.0.113.7');
@@ -88,23 +78,23 @@ describe('brute-force protection, counters in memory', () => {
   });
 
   it('still lets the real curator sign in from another address', async () => {
-    const response = await loginFrom(testApp, '198.51.100.20', 'curator', TEST_PASSWORD);
+    const response = await loginFrom(testApp.app, '198.51.100.20', 'curator', TEST_PASSWORD);
     expect(response.status).toBe(200);
     expect(sessionCookie(response)).toMatch(/^deal_session=/);
   });
 
   it('blocks an unknown username exactly like a known one', async () => {
     await failFiveTimes(testApp, '203.0.113.9', 'no.such.user');
-    expectBlocked(await loginFrom(testApp, '203.0.113.9', 'no.such.user', 'anything'));
+    expectBlocked(await loginFrom(testApp.app, '203.0.113.9', 'no.such.user', 'anything'));
   });
 
   it('forgets earlier failures after a successful login', async () => {
     for (let attempt = 0; attempt < MAX_FAILED_LOGINS - 1; attempt += 1) {
-      await loginFrom(testApp, '192.0.2.44', 'curator', 'wrong');
+      await loginFrom(testApp.app, '192.0.2.44', 'curator', 'wrong');
     }
-    expect((await loginFrom(testApp, '192.0.2.44', 'curator', TEST_PASSWORD)).status).toBe(200);
-    expect((await loginFrom(testApp, '192.0.2.44', 'curator', 'wrong')).status).toBe(401);
-    expect((await loginFrom(testApp, '192.0.2.44', 'curator', TEST_PASSWORD)).status).toBe(200);
+    expect((await loginFrom(testApp.app, '192.0.2.44', 'curator', TEST_PASSWORD)).status).toBe(200);
+    expect((await loginFrom(testApp.app, '192.0.2.44', 'curator', 'wrong')).status).toBe(401);
+    expect((await loginFrom(testApp.app, '192.0.2.44', 'curator', TEST_PASSWORD)).status).toBe(200);
   });
 });
 
@@ -167,8 +157,8 @@ describe('brute-force protection, counters in Redis', () => {
     try {
       await signedInAs(first.app, username, TEST_PASSWORD, otherAddress);
       await failFiveTimes(first, blockedAddress, username);
-      expectBlocked(await loginFrom(second, blockedAddress, username, TEST_PASSWORD));
-      expect((await loginFrom(first, otherAddress, username, TEST_PASSWORD)).status).toBe(200);
+      expectBlocked(await loginFrom(second.app, blockedAddress, username, TEST_PASSWORD));
+      expect((await loginFrom(first.app, otherAddress, username, TEST_PASSWORD)).status).toBe(200);
     } finally {
       await redis.del(
         `${LOGIN_PAIR_KEY_PREFIX}:${LoginThrottle.pairKey(username, blockedAddress)}`,

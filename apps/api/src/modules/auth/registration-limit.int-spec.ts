@@ -6,6 +6,7 @@ import {
   randomTestAddress,
   registerAccount,
   TEST_PASSWORD,
+  TEST_REDIS_URL,
 } from '../../../test/auth-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { User } from '../user/user.entity';
@@ -15,7 +16,6 @@ import {
   REGISTRATION_WINDOW_SECONDS,
 } from './registration-limit';
 
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REGISTER = `mutation Register($username: String!, $password: String!) {
   register(username: $username, password: $password) { ok }
 }`;

@@ -40,12 +40,3 @@ export const StyledPrimaryButton = styled.button`
     background: ${({ theme }) => theme.colors.brandDark};
   }
 `;
-
-export const StyledVisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
