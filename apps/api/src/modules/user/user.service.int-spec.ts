@@ -5,6 +5,9 @@ import { openDatabase } from '../../database/data-source';
 import { User } from './user.entity';
 import { Role } from './user-role';
 import { UserService } from './user.service';
+import pino from 'pino';
+import { Writable } from 'node:stream';
+import { logWhenNoCurator } from './curator-notice';
 
 // A fixed, valid-looking hash: these tests exercise the table, not bcrypt.
 const HASH = '$2b$12$abcdefghijklmnopqrstuu5e0l7xJmJq1QyU1Wl0cNq2bVxY3xCk.';
@@ -101,5 +104,25 @@ describe.each(DIALECTS)('UserService on %s', (dialect) => {
     const again = await users.upsertCurator('dev-curator', `${HASH.slice(0, -1)}x`);
     expect(again.id).toBe(seeded.id);
     expect((await users.findById(seeded.id))?.passwordHash).toBe(`${HASH.slice(0, -1)}x`);
+  });
+
+  it('says at boot how a curator comes to exist while there is none', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(String((JSON.parse(chunk.toString()) as { msg: string }).msg));
+        done();
+      },
+    });
+    const logger = pino({ level: 'info' }, sink);
+    await logWhenNoCurator(users, logger);
+    await users.createAccount({ username: 'first', passwordHash: HASH });
+    await logWhenNoCurator(users, logger);
+    await users.revokeCurator('first');
+    await logWhenNoCurator(users, logger);
+    expect(lines).toEqual([
+      'no curator yet: the next registration becomes the curator',
+      'no curator: grant one with "npm run curator -- grant <username>"',
+    ]);
   });
 });
