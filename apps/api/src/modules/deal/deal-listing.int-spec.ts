@@ -14,6 +14,7 @@ const DEALS = `query Deals($section: DealSection, $category: DealCategory, $sear
   $sort: DealSort, $limit: Int, $offset: Int) {
   deals(section: $section, category: $category, search: $search, sort: $sort, limit: $limit, offset: $offset) {
     total
+    averageClicks
     items { id title clicks createdAt }
   }
 }`;
@@ -33,7 +34,11 @@ describe.each(DIALECTS)('listing deals on %s', (dialect) => {
   async function listDeals(variables: Record<string, unknown>) {
     const response = await graphql(testApp.app, DEALS, variables);
     expect(response.body.errors).toBeUndefined();
-    return response.body.data.deals as { total: number; items: { title: string }[] };
+    return response.body.data.deals as {
+      total: number;
+      averageClicks: number;
+      items: { title: string }[];
+    };
   }
 
   describe('today and yesterday in SITE_TIMEZONE', () => {
@@ -48,6 +53,10 @@ describe.each(DIALECTS)('listing deals on %s', (dialect) => {
       await daily('Yesterday last second', at(todayStart, -SECOND));
       await daily('Yesterday first second', yesterdayStart);
       await daily('Before yesterday', at(yesterdayStart, -SECOND));
+      const repost = async (title: string, createdAt: Date, clicks: number) =>
+        insertDeal(testApp.dataSource, { title, createdAt, clicks, description: 'repost' });
+      await repost('Reposted lamp', at(yesterdayStart, 5 * SECOND), 100);
+      await repost('reposted lamp', at(todayStart, 5 * SECOND), 4);
       await insertDeal(testApp.dataSource, {
         title: 'Fashion today',
         category: DealCategory.FASHION,
@@ -76,6 +85,21 @@ describe.each(DIALECTS)('listing deals on %s', (dialect) => {
     it('lists yesterday between the two midnights', async () => {
       const yesterday = await listDeals({ section: 'YESTERDAY' });
       expect(titles(yesterday.items)).toEqual(['Yesterday last second', 'Yesterday first second']);
+    });
+
+    it('leaves out of yesterday a title posted again today', async () => {
+      const yesterday = await listDeals({ section: 'YESTERDAY', search: 'repost' });
+      expect(yesterday).toMatchObject({ items: [], total: 0 });
+      const today = await listDeals({ section: 'TODAY', search: 'repost' });
+      expect(titles(today.items)).toEqual(['reposted lamp']);
+    });
+
+    it("averages the clicks of today's and yesterday's distinct deals, whatever the search", async () => {
+      // Today Later 3, reposted lamp 4, the rest 0: five deals once the copies are left out.
+      for (const section of ['TODAY', 'YESTERDAY']) {
+        const page = await listDeals({ section, search: 'no such deal' });
+        expect(page.averageClicks).toBeCloseTo(7 / 5);
+      }
     });
 
     it('pages after de-duplication, so total counts distinct titles', async () => {
@@ -154,6 +178,11 @@ describe.each(DIALECTS)('listing deals on %s', (dialect) => {
         'ÉTÉ Sale 🏖️',
         '100% cotton tee',
       ]);
+    });
+
+    it('averages the clicks of the whole category, whatever the search and page', async () => {
+      const page = await favorites({ search: 'snake', limit: 1 });
+      expect(page.averageClicks).toBeCloseTo(72 / 8);
     });
 
     it('pages with limit and offset and reports the full total', async () => {

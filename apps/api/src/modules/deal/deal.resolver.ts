@@ -10,11 +10,15 @@ import { parseDealId } from './deal-id';
 export class DealResolver {
   @Public()
   @Query(() => DealPage, { description: 'Active deals, newest first unless sorted otherwise' })
-  deals(
+  async deals(
     @Args(() => DealsArgs) args: DealsArgs,
     @Ctx() { services }: RequestContext,
   ): Promise<DealPage> {
-    return services.deals.list(args);
+    const [page, averageClicks] = await Promise.all([
+      services.deals.list(args),
+      services.deals.averageClicks(args),
+    ]);
+    return { ...page, averageClicks };
   }
 
   @Public()

@@ -1,4 +1,4 @@
-import { dayWindows, dedupeByTitle } from '@deal-site/deal-text';
+import { averageClicks, dayWindows, dedupeByTitle } from '@deal-site/deal-text';
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { Deal, DealCategory } from './deal.entity';
 import { dealNotFound, sectionWithOtherCategory } from './deal.errors';
@@ -94,11 +94,47 @@ export class DealService {
         until: sqlUtcSecond(todayStart),
       });
     }
-    const distinct = dedupeByTitle(await builder.getMany());
+    let distinct = dedupeByTitle(await builder.getMany());
+    if (section === DealSection.YESTERDAY) {
+      // A title posted again today shows once, in today's list.
+      const kept = new Set(dedupeByTitle([...(await this.dailySince(todayStart)), ...distinct]));
+      distinct = distinct.filter((deal) => kept.has(deal));
+    }
     return {
       items: distinct.slice(query.offset, query.offset + query.limit),
       total: distinct.length,
     };
+  }
+
+  /**
+   * The hot flame's bar: mean clicks of the deals shown together with the listed ones, search and
+   * paging aside. For a section that is today's and yesterday's distinct daily deals.
+   */
+  async averageClicks(query: Pick<DealListQuery, 'section' | 'category'>): Promise<number> {
+    if (query.section) {
+      const { yesterdayStart } = dayWindows(this.now(), this.options.timeZone);
+      return averageClicks(dedupeByTitle(await this.dailySince(yesterdayStart)));
+    }
+    const builder = this.deals
+      .createQueryBuilder('deal')
+      .select('AVG(deal.clicks)', 'average')
+      .where('deal.active = :active', { active: true });
+    if (query.category) builder.andWhere('deal.category = :category', { category: query.category });
+    const row = await builder.getRawOne<{ average: number | string | null }>();
+    return Number(row?.average ?? 0);
+  }
+
+  /** Titles and clicks of the active daily deals created since the instant, newest first. */
+  private dailySince(from: Date): Promise<Pick<Deal, 'id' | 'title' | 'clicks'>[]> {
+    return this.deals
+      .createQueryBuilder('deal')
+      .select(['deal.id', 'deal.title', 'deal.clicks'])
+      .where('deal.active = :active', { active: true })
+      .andWhere('deal.category = :category', { category: DealCategory.DAILY })
+      .andWhere('deal.createdAt >= :from', { from: sqlUtcSecond(from) })
+      .orderBy('deal.createdAt', 'DESC')
+      .addOrderBy('deal.id', 'DESC')
+      .getMany();
   }
 
   private matching(query: DealListQuery): SelectQueryBuilder<Deal> {
