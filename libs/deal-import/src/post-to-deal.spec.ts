@@ -1,0 +1,95 @@
+import type { SourcePost } from '@deal-site/facebook-source';
+import { NO_DEAL_DETAILS, NO_TEXT, postToDeal } from './post-to-deal';
+
+const CREATED = new Date('2026-11-20T15:04:05Z');
+
+const post = (message: string, extra: Partial<SourcePost> = {}): SourcePost => ({
+  id: '123_456',
+  message,
+  createdAt: CREATED,
+  permalinkUrl: 'https://www.facebook.com/123_456',
+  linkUrls: [],
+  imageUrls: [],
+  ...extra,
+});
+
+describe('postToDeal', () => {
+  it('reads a deal post through the paste rules, dated by the post', () => {
+    const reading = postToDeal(
+      post(
+        [
+          '🔥 Ninja Air Fryer 4qt 🔥',
+          '$59.99 (was $99.99)',
+          'Use code: FRY20',
+          'https://amzn.to/3xyz',
+        ].join('\n'),
+        { imageUrls: ['https://scontent.example/full.jpg'] },
+      ),
+    );
+
+    expect(reading).toEqual({
+      deal: {
+        sourcePostId: '123_456',
+        title: 'Ninja Air Fryer 4qt',
+        description: expect.stringContaining('Use code: FRY20'),
+        price: '59.99',
+        originalPrice: '99.99',
+        percentOff: 40,
+        affiliateLink: 'https://amzn.to/3xyz',
+        remoteImageUrls: ['https://scontent.example/full.jpg'],
+        createdAt: CREATED,
+      },
+    });
+  });
+
+  it('takes the link attachment destination when the text has no link', () => {
+    const reading = postToDeal(
+      post('Cozy throw blanket 😍 50% off today', {
+        linkUrls: ['https://shop.example/blanket?ref=fb'],
+      }),
+    );
+
+    expect(reading).toMatchObject({
+      deal: { affiliateLink: 'https://shop.example/blanket?ref=fb', percentOff: 50 },
+    });
+  });
+
+  it('prefers the first link in the text over the attachment', () => {
+    const reading = postToDeal(
+      post('Socks https://first.example/a then https://second.example/b', {
+        linkUrls: ['https://attachment.example/c'],
+      }),
+    );
+
+    expect(reading).toMatchObject({ deal: { affiliateLink: 'https://first.example/a' } });
+  });
+
+  it('counts a coupon code alone as a deal', () => {
+    expect(postToDeal(post('Everything sitewide, coupon SAVE15'))).toMatchObject({
+      deal: { affiliateLink: '', price: '' },
+    });
+  });
+
+  it('keeps the reason for a post that is not a deal', () => {
+    expect(postToDeal(post('Good morning everyone! ☀️ Have a great day'))).toEqual({
+      notADeal: NO_DEAL_DETAILS,
+    });
+    expect(postToDeal(post('   ', { imageUrls: ['https://scontent.example/a.jpg'] }))).toEqual({
+      notADeal: NO_TEXT,
+    });
+  });
+
+  it('keeps only http(s) pictures, each once', () => {
+    const reading = postToDeal(
+      post('Lamp $20', {
+        imageUrls: [
+          'https://cdn.example/a.jpg',
+          'ftp://cdn.example/b.jpg',
+          'https://cdn.example/a.jpg',
+        ],
+      }),
+    );
+
+    expect(reading).toMatchObject({ deal: { remoteImageUrls: ['https://cdn.example/a.jpg'] } });
+  });
+});

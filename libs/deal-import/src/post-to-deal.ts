@@ -1,0 +1,60 @@
+import { isSafeHttpUrl, parseDealPaste } from '@deal-site/deal-text';
+import type { SourcePost } from '@deal-site/facebook-source';
+
+/** A deal read from a post, before its pictures are downloaded. */
+export interface ImportedDeal {
+  sourcePostId: string;
+  title: string;
+  description: string;
+  price: string;
+  originalPrice: string;
+  percentOff: number | null;
+  affiliateLink: string;
+  /** The post's pictures at the source; the importer stores copies. */
+  remoteImageUrls: string[];
+  createdAt: Date;
+}
+
+export type PostReading = { deal: ImportedDeal } | { notADeal: string };
+
+// The deals table's column widths, in characters.
+const TITLE_MAX = 500;
+const DESCRIPTION_MAX = 10_000;
+const LINK_MAX = 2048;
+const IMAGES_MAX = 20;
+
+export const NO_TEXT = 'the post has no text';
+export const NO_DEAL_DETAILS = 'no price, percent off, coupon code or link';
+
+const clip = (text: string, max: number) => [...text].slice(0, max).join('');
+const usableLink = (url: string | undefined) =>
+  url && isSafeHttpUrl(url) && url.length <= LINK_MAX ? url : '';
+
+/**
+ * Reads a post through the same rules as the admin's paste area. The link is the first web
+ * link in the text, else the link attachment's destination; a post with neither price, percent,
+ * code nor link is not a deal.
+ */
+export function postToDeal(post: SourcePost): PostReading {
+  const message = post.message.trim();
+  if (!message) return { notADeal: NO_TEXT };
+  const draft = parseDealPaste(message);
+  const affiliateLink = usableLink(draft.affiliateLink) || usableLink(post.linkUrls[0]);
+  const hasDetails =
+    draft.price !== '' || draft.percentOff !== null || draft.couponCode !== null || affiliateLink;
+  if (!hasDetails) return { notADeal: NO_DEAL_DETAILS };
+  const pictures = [...post.imageUrls, ...draft.imageUrls].filter((url) => isSafeHttpUrl(url));
+  return {
+    deal: {
+      sourcePostId: post.id,
+      title: clip(draft.title, TITLE_MAX),
+      description: clip(message, DESCRIPTION_MAX),
+      price: draft.price,
+      originalPrice: draft.originalPrice,
+      percentOff: draft.percentOff,
+      affiliateLink,
+      remoteImageUrls: [...new Set(pictures)].slice(0, IMAGES_MAX),
+      createdAt: post.createdAt,
+    },
+  };
+}
