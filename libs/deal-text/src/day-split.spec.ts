@@ -1,4 +1,4 @@
-import { dayWindows, splitTodayYesterday, startOfDayInZone } from './day-split';
+import { dayWindows, startOfDayInZone } from './day-split';
 
 const CHICAGO = 'America/Chicago';
 
@@ -131,41 +131,5 @@ describe('dayWindows', () => {
     expect(windows.tomorrowStart.toISOString()).toBe(tomorrow);
     const hours = (windows.tomorrowStart.getTime() - windows.todayStart.getTime()) / 3_600_000;
     expect(hours).toBe(todayHours);
-  });
-});
-
-describe('splitTodayYesterday', () => {
-  // 10:00 CDT on the day after spring-forward; yesterday was only 23 hours long.
-  const now = new Date('2026-03-09T15:00:00Z');
-
-  it.each([
-    ['exactly local midnight', new Date('2026-03-09T05:00:00Z'), 'today'],
-    ['an ISO string from the API', '2026-03-09T14:00:00.000Z', 'today'],
-    ['later than now', new Date('2026-03-10T00:00:00Z'), 'today'],
-    ['one millisecond before midnight', new Date('2026-03-09T04:59:59.999Z'), 'yesterday'],
-    ['start of yesterday', new Date('2026-03-08T06:00:00Z'), 'yesterday'],
-    ['just before yesterday', new Date('2026-03-08T05:59:59.999Z'), 'dropped'],
-    ['unreadable date', 'not a date', 'dropped'],
-  ])('%s -> %s', (_case, createdAt, bucket) => {
-    const deal = { id: 1, createdAt };
-    const { today, yesterday } = splitTodayYesterday([deal], now, CHICAGO);
-    const found = today.includes(deal)
-      ? 'today'
-      : yesterday.includes(deal)
-        ? 'yesterday'
-        : 'dropped';
-    expect(found).toBe(bucket);
-  });
-
-  it('keeps the input order inside each bucket', () => {
-    const deals = [
-      { id: 'a', createdAt: '2026-03-09T06:00:00Z' },
-      { id: 'b', createdAt: '2026-03-08T07:00:00Z' },
-      { id: 'c', createdAt: '2026-03-09T05:30:00Z' },
-      { id: 'd', createdAt: '2026-03-08T20:00:00Z' },
-    ];
-    const { today, yesterday } = splitTodayYesterday(deals, now, CHICAGO);
-    expect(today.map((deal) => deal.id)).toEqual(['a', 'c']);
-    expect(yesterday.map((deal) => deal.id)).toEqual(['b', 'd']);
   });
 });

@@ -1,5 +1,3 @@
-import { type DealLike } from './types';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface LocalDate {
@@ -12,11 +10,6 @@ export interface DayWindows {
   todayStart: Date;
   yesterdayStart: Date;
   tomorrowStart: Date;
-}
-
-export interface TodayYesterday<T> {
-  today: T[];
-  yesterday: T[];
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -107,24 +100,4 @@ export function dayWindows(now: Date, timeZone: string): DayWindows {
     yesterdayStart: startOfLocalDate(shiftDate(today, -1), timeZone),
     tomorrowStart: startOfLocalDate(shiftDate(today, 1), timeZone),
   };
-}
-
-/**
- * Today holds everything since local midnight (later timestamps included); yesterday the
- * day before it. Older deals and unreadable dates are left out.
- */
-export function splitTodayYesterday<T extends Pick<DealLike, 'createdAt'>>(
-  deals: readonly T[],
-  now: Date,
-  timeZone: string,
-): TodayYesterday<T> {
-  const { todayStart, yesterdayStart } = dayWindows(now, timeZone);
-  const today: T[] = [];
-  const yesterday: T[] = [];
-  for (const deal of deals) {
-    const created = new Date(deal.createdAt).getTime();
-    if (created >= todayStart.getTime()) today.push(deal);
-    else if (created >= yesterdayStart.getTime()) yesterday.push(deal);
-  }
-  return { today, yesterday };
 }

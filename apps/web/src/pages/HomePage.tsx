@@ -1,5 +1,4 @@
-import { averageClicks, dedupeByTitle, type DealSort } from '@deal-site/deal-text';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { useSite } from '../app/site-context';
@@ -9,6 +8,7 @@ import {
   SERVER_RENDERED_CARDS,
 } from '../features/deals/components/DealGrid';
 import { DealToolbar } from '../features/deals/components/DealToolbar';
+import { LoadMoreDeals } from '../features/deals/components/LoadMoreDeals';
 import { useDealFilters } from '../features/deals/hooks/useDealFilters';
 import { useHomeDeals } from '../features/deals/hooks/useDealList';
 import { DisclaimerBanner } from '../features/disclosure/DisclaimerBanner';
@@ -20,8 +20,9 @@ import { ScrollToTopButton } from '../features/scroll/ScrollToTopButton';
 import { useScrollToYesterday } from '../features/scroll/useScrollToYesterday';
 import { SubscribeLauncher } from '../features/subscribe/SubscribeLauncher';
 import { useStayUpdatedToast } from '../features/subscribe/useStayUpdatedToast';
+import type { DealSort } from '../gql/graphql';
 
-/** Choosing "oldest" shows yesterday's deals first: the page jumps there once it re-sorted. */
+/** Choosing "oldest" shows yesterday's deals first: the page jumps there once they are re-sorted. */
 const OLDEST_SCROLL_DELAY_MS = 100;
 
 const StyledSection = styled.section`
@@ -46,30 +47,28 @@ const StyledEmpty = styled.p`
 
 export function HomePage() {
   const { config } = useSite();
-  const { today, yesterday, loading, failed } = useHomeDeals();
   const filters = useDealFilters();
+  const { today, yesterday, averageClicks, loading, failed } = useHomeDeals(filters);
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const openSubscribe = useCallback(() => setSubscribeOpen(true), []);
+  const [oldestJumpPending, setOldestJumpPending] = useState(false);
 
   useStayUpdatedToast(openSubscribe);
   useScrollToYesterday();
 
-  const { shownToday, shownYesterday, average } = useMemo(() => {
-    // A deal re-posted today under the same title shows once, in today's grid.
-    const kept = new Set(dedupeByTitle([...today, ...yesterday]));
-    const yesterdayKept = yesterday.filter((deal) => kept.has(deal));
-    return {
-      shownToday: filters.apply(today),
-      shownYesterday: filters.apply(yesterdayKept),
-      average: averageClicks([...today, ...yesterdayKept]),
-    };
-  }, [today, yesterday, filters]);
+  const oldestShown = filters.sort === 'OLDEST' && !loading;
+  useEffect(() => {
+    if (!oldestJumpPending || !oldestShown) return;
+    const timer = setTimeout(() => {
+      setOldestJumpPending(false);
+      scrollToSection(YESTERDAY_SECTION_ID);
+    }, OLDEST_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [oldestJumpPending, oldestShown]);
 
   const changeSort = (sort: DealSort) => {
     filters.setSort(sort);
-    if (sort === 'oldest') {
-      setTimeout(() => scrollToSection(YESTERDAY_SECTION_ID), OLDEST_SCROLL_DELAY_MS);
-    }
+    setOldestJumpPending(sort === 'OLDEST');
   };
 
   const nav = (
@@ -96,7 +95,7 @@ export function HomePage() {
     />
   );
 
-  const todayCount = shownToday.length;
+  const todayCount = today.deals.length;
   return (
     <PageShell
       heading="Today's Deals"
@@ -109,14 +108,14 @@ export function HomePage() {
       }
     >
       <DealToolbar
-        search={filters.search}
+        search={filters.searchDraft}
         sort={filters.sort}
-        onSearchChange={filters.setSearch}
+        onSearchChange={filters.setSearchDraft}
         onSortChange={changeSort}
       />
       <DealGrid
-        deals={shownToday}
-        averageClicks={average}
+        deals={today.deals}
+        averageClicks={averageClicks}
         loading={loading}
         failed={failed}
         emptyText={
@@ -125,26 +124,26 @@ export function HomePage() {
             : 'No deals yet today. Check back soon!'
         }
       />
+      <LoadMoreDeals pages={today} label="of today's deals" />
       {todayCount > 0 ? <BackToTopButton /> : null}
       <StyledSection
         id={YESTERDAY_SECTION_ID}
         tabIndex={-1}
         aria-labelledby={`${YESTERDAY_SECTION_ID}-heading`}
       >
-        <h2
-          id={`${YESTERDAY_SECTION_ID}-heading`}
-        >{`Yesterday's Deals (${shownYesterday.length})`}</h2>
-        {shownYesterday.length === 0 ? (
+        <h2 id={`${YESTERDAY_SECTION_ID}-heading`}>{`Yesterday's Deals (${yesterday.total})`}</h2>
+        {yesterday.deals.length === 0 ? (
           <StyledEmpty>No deals from yesterday</StyledEmpty>
         ) : (
           <>
             <DealGrid
-              deals={shownYesterday}
-              averageClicks={average}
+              deals={yesterday.deals}
+              averageClicks={averageClicks}
               emptyText="No deals from yesterday"
               renderAtOnce={Math.max(0, SERVER_RENDERED_CARDS - todayCount)}
               eagerImages={Math.max(0, EAGER_IMAGE_CARDS - todayCount)}
             />
+            <LoadMoreDeals pages={yesterday} label="of yesterday's deals" />
             <BackToTopButton />
           </>
         )}

@@ -1,16 +1,15 @@
-import { averageClicks, type DealSort } from '@deal-site/deal-text';
-import { useMemo } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import type { DealCategory } from '../../../gql/graphql';
+import type { DealCategory, DealSort } from '../../../gql/graphql';
 import { DisclaimerBanner } from '../../disclosure/DisclaimerBanner';
 import { PageShell } from '../../layout/components/PageShell';
 import { SectionNav } from '../../layout/components/SectionNav';
 import { BackToTopButton } from '../../scroll/BackToTopButton';
 import { ScrollToTopButton } from '../../scroll/ScrollToTopButton';
 import { useDealFilters } from '../hooks/useDealFilters';
-import { useDealList } from '../hooks/useDealList';
+import { useCategoryDeals } from '../hooks/useDealList';
 import { DealGrid } from './DealGrid';
 import { DealToolbar } from './DealToolbar';
+import { LoadMoreDeals } from './LoadMoreDeals';
 
 export interface CategoryDealsPageProps {
   heading: string;
@@ -27,13 +26,11 @@ export function CategoryDealsPage({
   description,
   onOldest,
 }: CategoryDealsPageProps) {
-  const { deals, loading, failed } = useDealList(category);
   const filters = useDealFilters();
-  const shown = useMemo(() => filters.apply(deals), [deals, filters]);
-  const average = useMemo(() => averageClicks(deals), [deals]);
+  const listing = useCategoryDeals(category, filters);
 
   const changeSort = (sort: DealSort) => {
-    if (sort === 'oldest' && onOldest) onOldest();
+    if (sort === 'OLDEST' && onOldest) onOldest();
     else filters.setSort(sort);
   };
 
@@ -57,19 +54,20 @@ export function CategoryDealsPage({
       }
     >
       <DealToolbar
-        search={filters.search}
+        search={filters.searchDraft}
         sort={filters.sort}
-        onSearchChange={filters.setSearch}
+        onSearchChange={filters.setSearchDraft}
         onSortChange={changeSort}
       />
       <DealGrid
-        deals={shown}
-        averageClicks={average}
-        loading={loading}
-        failed={failed}
+        deals={listing.deals}
+        averageClicks={listing.averageClicks}
+        loading={listing.loading}
+        failed={listing.failed}
         emptyText={filters.search ? 'No deals match your search.' : 'No deals here yet.'}
       />
-      {shown.length > 0 ? <BackToTopButton /> : null}
+      <LoadMoreDeals pages={listing} label="deals" />
+      {listing.deals.length > 0 ? <BackToTopButton /> : null}
       <ScrollToTopButton />
     </PageShell>
   );

@@ -1,12 +1,7 @@
-import { DEAL_SORTS, parseDealSort, type DealSort } from '@deal-site/deal-text';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-
-const SORT_LABELS: Record<DealSort, string> = {
-  newest: 'Newest',
-  oldest: 'Oldest',
-  popular: 'Popular',
-};
+import type { DealSort } from '../../../gql/graphql';
+import { DEAL_SORT_LABELS, DEAL_SORTS, parseSortParam, sortParam } from '../lib/deal-sort';
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -73,12 +68,12 @@ export function DealToolbar({ search, sort, onSearchChange, onSortChange }: Deal
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <StyledSelect
           id={`${id}-sort`}
-          value={sort}
-          onChange={(event) => onSortChange(parseDealSort(event.target.value) ?? sort)}
+          value={sortParam(sort)}
+          onChange={(event) => onSortChange(parseSortParam(event.target.value))}
         >
           {DEAL_SORTS.map((option) => (
-            <option key={option} value={option}>
-              {SORT_LABELS[option]}
+            <option key={option} value={sortParam(option)}>
+              {DEAL_SORT_LABELS[option]}
             </option>
           ))}
         </StyledSelect>

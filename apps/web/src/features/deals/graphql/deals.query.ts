@@ -1,9 +1,25 @@
 import { graphql } from '../../../gql';
 
-export const CategoryDealsQuery = graphql(`
-  query CategoryDeals($category: DealCategory!, $limit: Int!) {
-    deals(category: $category, limit: $limit) {
+/** One page of a category, or a further page of a home section. */
+export const DealListQuery = graphql(`
+  query DealList(
+    $section: DealSection
+    $category: DealCategory!
+    $search: String
+    $sort: DealSort!
+    $limit: Int!
+    $offset: Int!
+  ) {
+    deals(
+      section: $section
+      category: $category
+      search: $search
+      sort: $sort
+      limit: $limit
+      offset: $offset
+    ) {
       total
+      averageClicks
       items {
         ...DealCard_deal
       }
@@ -12,15 +28,23 @@ export const CategoryDealsQuery = graphql(`
 `);
 
 export const HomeDealsQuery = graphql(`
-  query HomeDeals($limit: Int!) {
-    today: deals(category: DAILY, section: TODAY, limit: $limit) {
+  query HomeDeals($search: String, $sort: DealSort!, $limit: Int!) {
+    today: deals(category: DAILY, section: TODAY, search: $search, sort: $sort, limit: $limit) {
       total
+      averageClicks
       items {
         ...DealCard_deal
       }
     }
-    yesterday: deals(category: DAILY, section: YESTERDAY, limit: $limit) {
+    yesterday: deals(
+      category: DAILY
+      section: YESTERDAY
+      search: $search
+      sort: $sort
+      limit: $limit
+    ) {
       total
+      averageClicks
       items {
         ...DealCard_deal
       }

@@ -1,31 +1,36 @@
-import {
-  DEFAULT_DEAL_SORT,
-  filterBySearch,
-  parseDealSort,
-  sortDeals,
-  type DealSort,
-} from '@deal-site/deal-text';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { DealCard_DealFragment } from '../../../gql/graphql';
+import type { DealSort } from '../../../gql/graphql';
+import { DEFAULT_DEAL_SORT, parseSortParam, sortParam } from '../lib/deal-sort';
 
 const SEARCH_PARAM = 'q';
 const SORT_PARAM = 'sort';
+/** Typing pauses this long before the address, and so the listing, follows the search box. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface DealFilters {
+  /** The search the listing shows, as the address holds it. */
   search: string;
+  /** What the search box holds, ahead of the address while the visitor types. */
+  searchDraft: string;
   sort: DealSort;
-  setSearch(search: string): void;
+  setSearchDraft(search: string): void;
   setSort(sort: DealSort): void;
-  /** The deals that match the search, in the chosen order. */
-  apply(deals: readonly DealCard_DealFragment[]): DealCard_DealFragment[];
 }
 
-/** Search text and sort order live in the address, so a reload or a shared link keeps them. */
+/**
+ * Search text and sort order live in the address, so the server renders them and a reload or a
+ * shared link keeps them. The address changes in place, without a new history entry or reload.
+ */
 export function useDealFilters(): DealFilters {
   const [params, setParams] = useSearchParams();
   const search = params.get(SEARCH_PARAM) ?? '';
-  const sort = parseDealSort(params.get(SORT_PARAM)) ?? DEFAULT_DEAL_SORT;
+  const sort = parseSortParam(params.get(SORT_PARAM));
+  const [searchDraft, setDraft] = useState(search);
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => setDraft(search), [search]);
+  useEffect(() => () => clearTimeout(debounce.current), []);
 
   const setParam = useCallback(
     (name: string, value: string, defaultValue: string) =>
@@ -41,15 +46,18 @@ export function useDealFilters(): DealFilters {
     [setParams],
   );
 
-  const setSearch = useCallback((value: string) => setParam(SEARCH_PARAM, value, ''), [setParam]);
-  const setSort = useCallback(
-    (value: DealSort) => setParam(SORT_PARAM, value, DEFAULT_DEAL_SORT),
+  const setSearchDraft = useCallback(
+    (value: string) => {
+      setDraft(value);
+      clearTimeout(debounce.current);
+      debounce.current = setTimeout(() => setParam(SEARCH_PARAM, value, ''), SEARCH_DEBOUNCE_MS);
+    },
     [setParam],
   );
-  const apply = useCallback(
-    (deals: readonly DealCard_DealFragment[]) => sortDeals(filterBySearch(deals, search), sort),
-    [search, sort],
+  const setSort = useCallback(
+    (value: DealSort) => setParam(SORT_PARAM, sortParam(value), sortParam(DEFAULT_DEAL_SORT)),
+    [setParam],
   );
 
-  return { search, sort, setSearch, setSort, apply };
+  return { search, searchDraft, sort, setSearchDraft, setSort };
 }

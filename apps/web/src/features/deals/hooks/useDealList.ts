@@ -1,39 +1,92 @@
-import { useQuery } from '@apollo/client/react';
-import type { DealCard_DealFragment, DealCategory } from '../../../gql/graphql';
-import { CategoryDealsQuery, HomeDealsQuery } from '../graphql/deals.query';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { DealCategory, DealSection } from '../../../gql/graphql';
+import { DealListQuery, HomeDealsQuery } from '../graphql/deals.query';
+import type { DealFilters } from './useDealFilters';
+import { useMorePages, type DealListing, type DealPage } from './useMorePages';
 
-/** The API's page-size cap: a day's or a collection's deals fit in one page. */
-export const DEAL_LIST_LIMIT = 100;
+/** Deals per page: the server renders the first page, the visitor loads the rest. */
+export const DEAL_PAGE_SIZE = 30;
 
-export interface DealListState {
-  deals: DealCard_DealFragment[];
+type ListingFilters = Pick<DealFilters, 'search' | 'sort'>;
+
+interface ListingVariables {
+  section?: DealSection;
+  category: DealCategory;
+  search: string | null;
+  sort: ListingFilters['sort'];
+  limit: number;
+}
+
+function listingVariables(
+  category: DealCategory,
+  { search, sort }: ListingFilters,
+  section?: DealSection,
+): ListingVariables {
+  return { section, category, search: search.trim() || null, sort, limit: DEAL_PAGE_SIZE };
+}
+
+/** The pages after the first one of a listing, fetched from the server. */
+function useListing(variables: ListingVariables, firstPage: DealPage | undefined): DealListing {
+  const client = useApolloClient();
+  const { section, category, search, sort } = variables;
+  return useMorePages(JSON.stringify([section, category, search, sort]), firstPage, (offset) =>
+    client
+      .query({
+        query: DealListQuery,
+        variables: { ...variables, offset },
+        fetchPolicy: 'network-only',
+      })
+      .then(({ data }) => {
+        if (!data) throw new Error('no deals in the answer');
+        return data.deals;
+      }),
+  );
+}
+
+export interface CategoryDealsState extends DealListing {
+  averageClicks: number;
   loading: boolean;
   failed: boolean;
 }
 
-/** One category's active deals, newest first. */
-export function useDealList(category: DealCategory): DealListState {
-  const { data, loading, error } = useQuery(CategoryDealsQuery, {
-    variables: { category, limit: DEAL_LIST_LIMIT },
+/** One category's active deals, searched and sorted by the server, a page at a time. */
+export function useCategoryDeals(
+  category: DealCategory,
+  filters: ListingFilters,
+): CategoryDealsState {
+  const variables = listingVariables(category, filters);
+  const { data, previousData, loading, error } = useQuery(DealListQuery, {
+    variables: { ...variables, offset: 0 },
   });
-  return { deals: data?.deals.items ?? [], loading, failed: Boolean(error) };
+  // While another search or sort loads, the previous list stays instead of a blank page.
+  const page = (data ?? previousData)?.deals;
+  return {
+    ...useListing(variables, page),
+    averageClicks: page?.averageClicks ?? 0,
+    loading,
+    failed: Boolean(error),
+  };
 }
 
 export interface HomeDealsState {
-  today: DealCard_DealFragment[];
-  yesterday: DealCard_DealFragment[];
+  today: DealListing;
+  yesterday: DealListing;
+  averageClicks: number;
   loading: boolean;
   failed: boolean;
 }
 
 /** Today's and yesterday's daily deals, cut at midnight in SITE_TIMEZONE by the server. */
-export function useHomeDeals(): HomeDealsState {
-  const { data, loading, error } = useQuery(HomeDealsQuery, {
-    variables: { limit: DEAL_LIST_LIMIT },
+export function useHomeDeals(filters: ListingFilters): HomeDealsState {
+  const { search, sort, limit } = listingVariables('DAILY', filters);
+  const { data, previousData, loading, error } = useQuery(HomeDealsQuery, {
+    variables: { search, sort, limit },
   });
+  const shown = data ?? previousData;
   return {
-    today: data?.today.items ?? [],
-    yesterday: data?.yesterday.items ?? [],
+    today: useListing(listingVariables('DAILY', filters, 'TODAY'), shown?.today),
+    yesterday: useListing(listingVariables('DAILY', filters, 'YESTERDAY'), shown?.yesterday),
+    averageClicks: shown?.today.averageClicks ?? 0,
     loading,
     failed: Boolean(error),
   };

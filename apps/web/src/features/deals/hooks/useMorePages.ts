@@ -1,0 +1,86 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { DealCard_DealFragment } from '../../../gql/graphql';
+
+export interface DealPage {
+  items: DealCard_DealFragment[];
+  total: number;
+}
+
+export interface DealListing {
+  /** The deals loaded so far, in the server's order. */
+  deals: DealCard_DealFragment[];
+  /** How many deals match in all, loaded or not. */
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  /** Fetches the next page; a call while one is on its way does nothing. */
+  loadMore(): void;
+}
+
+interface LoadedPages {
+  /** Which listing (section, category, search and sort) the pages belong to. */
+  listing: string;
+  items: DealCard_DealFragment[];
+  nextOffset: number;
+  total: number;
+}
+
+const NO_DEALS: DealCard_DealFragment[] = [];
+
+// A deal added while the visitor pages shifts the later pages: what is already listed stays once.
+function appendUnlisted(listed: DealCard_DealFragment[], more: DealCard_DealFragment[]) {
+  if (more.length === 0) return listed;
+  const ids = new Set(listed.map((deal) => deal.id));
+  const unlisted = more.filter((deal) => !ids.has(deal.id) && ids.add(deal.id));
+  return [...listed, ...unlisted];
+}
+
+/**
+ * The first page (rendered by the server) followed by the pages the visitor loaded since.
+ * Another listing starts again from its own first page.
+ */
+export function useMorePages(
+  listing: string,
+  firstPage: DealPage | undefined,
+  fetchPage: (offset: number) => Promise<DealPage>,
+): DealListing {
+  const [loaded, setLoaded] = useState<LoadedPages | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  const inFlight = useRef(false);
+
+  const first = firstPage?.items ?? NO_DEALS;
+  const more = loaded?.listing === listing ? loaded : null;
+  const deals = useMemo(() => appendUnlisted(first, more?.items ?? NO_DEALS), [first, more]);
+  const nextOffset = more?.nextOffset ?? first.length;
+  const total = more?.total ?? firstPage?.total ?? 0;
+
+  const latest = useRef({ listing, more, nextOffset, total, fetchPage });
+  latest.current = { listing, more, nextOffset, total, fetchPage };
+
+  const loadMore = useCallback(() => {
+    const { listing: key, more: earlier, nextOffset: offset, total: count } = latest.current;
+    if (inFlight.current || offset >= count) return;
+    inFlight.current = true;
+    setLoadingMore(true);
+    setLoadMoreFailed(false);
+    latest.current
+      .fetchPage(offset)
+      .then((page) =>
+        setLoaded({
+          listing: key,
+          items: [...(earlier?.items ?? NO_DEALS), ...page.items],
+          nextOffset: offset + page.items.length,
+          total: page.total,
+        }),
+      )
+      .catch(() => setLoadMoreFailed(true))
+      .finally(() => {
+        inFlight.current = false;
+        setLoadingMore(false);
+      });
+  }, []);
+
+  return { deals, total, hasMore: nextOffset < total, loadingMore, loadMoreFailed, loadMore };
+}
