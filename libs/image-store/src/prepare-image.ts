@@ -1,18 +1,19 @@
 import { fromBuffer as fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { notAnAllowedImage, tooManyPixels } from './image.errors';
 import { MAX_UPLOAD_PIXELS } from './image-limits';
 import { newUploadName, type UploadExtension } from './image-names';
 
-export interface ReceivedFile {
-  /** The client's name, used in messages only, never as a path. */
-  fileName: string;
+export interface PreparedImage {
+  name: string;
   data: Buffer;
 }
 
-export interface PreparedUpload {
-  name: string;
-  data: Buffer;
+/** Why bytes were refused: not one of the allowed formats, or a picture too large to decode. */
+export class ImageRefusedError extends Error {
+  constructor(readonly reason: 'not-an-image' | 'too-many-pixels') {
+    super(reason === 'not-an-image' ? 'not an allowed image' : 'too many pixels');
+    this.name = 'ImageRefusedError';
+  }
 }
 
 const EXTENSION_BY_MIME: Record<string, UploadExtension> = {
@@ -50,24 +51,24 @@ function reencode(image: sharp.Sharp, extension: UploadExtension): sharp.Sharp {
 }
 
 /** sharp refuses with "Input image exceeds pixel limit" before decoding the pixels. */
-function decodeRefusal(error: unknown, fileName: string) {
-  return /pixel limit/i.test((error as Error).message)
-    ? tooManyPixels(fileName)
-    : notAnAllowedImage(fileName);
+function decodeRefusal(error: unknown) {
+  return new ImageRefusedError(
+    /pixel limit/i.test((error as Error).message) ? 'too-many-pixels' : 'not-an-image',
+  );
 }
 
 /**
- * Judges an upload by its bytes and re-encodes it, which drops EXIF, GPS and every other piece
+ * Judges an image by its bytes and re-encodes it, which drops EXIF, GPS and every other piece
  * of metadata (sharp keeps none unless asked) after turning the picture upright.
  */
-export async function prepareUpload(file: ReceivedFile): Promise<PreparedUpload> {
-  const detected = await fileTypeFromBuffer(file.data);
+export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
+  const detected = await fileTypeFromBuffer(bytes);
   const extension = detected && EXTENSION_BY_MIME[detected.mime];
-  if (!extension) throw notAnAllowedImage(file.fileName);
+  if (!extension) throw new ImageRefusedError('not-an-image');
 
   const animated = isAnimatable(extension);
   const open = () =>
-    sharp(file.data, {
+    sharp(bytes, {
       limitInputPixels: MAX_UPLOAD_PIXELS,
       animated,
       autoOrient: !animated,
@@ -77,19 +78,19 @@ export async function prepareUpload(file: ReceivedFile): Promise<PreparedUpload>
   try {
     metadata = await open().metadata();
   } catch (error) {
-    throw decodeRefusal(error, file.fileName);
+    throw decodeRefusal(error);
   }
-  if (metadata.format !== SHARP_FORMAT[extension]) throw notAnAllowedImage(file.fileName);
+  if (metadata.format !== SHARP_FORMAT[extension]) throw new ImageRefusedError('not-an-image');
   const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;
   const frames = animated ? (metadata.pages ?? 1) : 1;
   if ((metadata.width ?? 0) * frameHeight * frames > MAX_UPLOAD_PIXELS) {
-    throw tooManyPixels(file.fileName);
+    throw new ImageRefusedError('too-many-pixels');
   }
 
   try {
     const data = await reencode(open(), extension).toBuffer();
     return { name: newUploadName(extension), data };
   } catch (error) {
-    throw decodeRefusal(error, file.fileName);
+    throw decodeRefusal(error);
   }
 }
