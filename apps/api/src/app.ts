@@ -65,6 +65,7 @@ export async function createApp({
   const routes = restRouteTables(services, config);
   app.use('/api', restRouter(routes['/api'], config));
   app.use('/uploads', routerFromTable(routes['/uploads']));
+  app.use('/unsubscribe', routerFromTable(routes['/unsubscribe']));
   if (web !== 'none')
     await mountWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
   app.use(notFoundHandler, finalErrorHandler(logger));

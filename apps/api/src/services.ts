@@ -6,11 +6,13 @@ import { RateLimitStore } from './modules/auth/rate-limit-store';
 import { SessionTokens } from './modules/auth/session-token';
 import { DealService } from './modules/deal/deal.service';
 import { ImageService } from './modules/image/image.service';
+import { SubscriptionService } from './modules/subscription/subscription.service';
 import { UserService } from './modules/user/user.service';
 
 /** The composition root: one instance of each service, shared by GraphQL, REST and SSR. */
 export function createServices(dataSource: DataSource, config: AppConfig, logger?: Logger) {
   const users = new UserService(dataSource);
+  const rateLimits = RateLimitStore.create({ redisUrl: config.redisUrl, logger });
   return {
     deals: new DealService(dataSource, { timeZone: config.siteTimeZone }),
     users,
@@ -18,9 +20,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     auth: new AuthService({
       users,
       tokens: new SessionTokens(config.jwtSecret),
-      rateLimits: RateLimitStore.create({ redisUrl: config.redisUrl, logger }),
+      rateLimits,
       development: config.development,
     }),
+    subscriptions: new SubscriptionService(dataSource, rateLimits),
   };
 }
 

@@ -4,6 +4,10 @@ import { authRestRoutes } from '../modules/auth/auth.rest';
 import { devQuickLoginRoutes } from '../modules/auth/dev-quick-login.rest';
 import { dealRestRoutes } from '../modules/deal/deal.rest';
 import { imageRestRoutes, uploadRoutes } from '../modules/image/image.rest';
+import {
+  subscriptionRestRoutes,
+  unsubscribeRoutes,
+} from '../modules/subscription/subscription.rest';
 import { userRestRoutes } from '../modules/user/user.rest';
 import type { Services } from '../services';
 import { notFoundHandler } from './rest-errors';
@@ -14,7 +18,7 @@ import { sameOriginWrites } from './same-origin-writes';
 export function restRouteTables(
   services: Services,
   config: Pick<AppConfig, 'development'>,
-): Record<'/api' | '/uploads', RestRoute[]> {
+): Record<'/api' | '/uploads' | '/unsubscribe', RestRoute[]> {
   return {
     '/api': [
       ...authRestRoutes(services),
@@ -22,8 +26,10 @@ export function restRouteTables(
       ...(config.development ? devQuickLoginRoutes(services) : []),
       ...dealRestRoutes(services),
       ...imageRestRoutes(services),
+      ...subscriptionRestRoutes(services),
     ],
     '/uploads': uploadRoutes(services),
+    '/unsubscribe': unsubscribeRoutes(services),
   };
 }
 

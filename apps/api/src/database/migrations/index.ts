@@ -1,11 +1,18 @@
 import { CreateDeals1763800000000 as MysqlCreateDeals } from './mysql/1763800000000-create-deals';
 import { CreateUsers1763900000000 as MysqlCreateUsers } from './mysql/1763900000000-create-users';
 import { BinaryUsernameCollation1764000000000 as MysqlBinaryUsernameCollation } from './mysql/1764000000000-binary-username-collation';
+import { CreateSubscriptions1764100000000 as MysqlCreateSubscriptions } from './mysql/1764100000000-create-subscriptions';
 import { CreateDeals1763800000000 as SqliteCreateDeals } from './sqlite/1763800000000-create-deals';
 import { CreateUsers1763900000000 as SqliteCreateUsers } from './sqlite/1763900000000-create-users';
+import { CreateSubscriptions1764100000000 as SqliteCreateSubscriptions } from './sqlite/1764100000000-create-subscriptions';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
-  sqlite: [SqliteCreateDeals, SqliteCreateUsers],
-  mysql: [MysqlCreateDeals, MysqlCreateUsers, MysqlBinaryUsernameCollation],
+  sqlite: [SqliteCreateDeals, SqliteCreateUsers, SqliteCreateSubscriptions],
+  mysql: [
+    MysqlCreateDeals,
+    MysqlCreateUsers,
+    MysqlBinaryUsernameCollation,
+    MysqlCreateSubscriptions,
+  ],
 };

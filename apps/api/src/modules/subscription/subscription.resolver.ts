@@ -1,0 +1,28 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { CuratorOnly, Public } from '../auth/access';
+import { clientAddress } from '../auth/client-address';
+import { Subscription } from './subscription.entity';
+
+@Resolver(() => Subscription)
+export class SubscriptionResolver {
+  @Public()
+  @Mutation(() => Subscription, {
+    description:
+      'Subscribes an e-mail address to daily or weekly deals; CONFLICT with the stored frequency when already subscribed',
+  })
+  subscribe(
+    @Arg('email', () => String) email: string,
+    @Arg('frequency', () => String, { defaultValue: 'daily', description: 'daily or weekly' })
+    frequency: string,
+    @Ctx() { services, req }: RequestContext,
+  ): Promise<Subscription> {
+    return services.subscriptions.subscribe({ email, frequency }, clientAddress(req));
+  }
+
+  @CuratorOnly()
+  @Query(() => [Subscription], { description: 'Every e-mail subscriber, newest first' })
+  subscriptions(@Ctx() { services }: RequestContext): Promise<Subscription[]> {
+    return services.subscriptions.list();
+  }
+}

@@ -1,0 +1,112 @@
+import type { Response } from 'express';
+import { AppError } from '../../common/app-error';
+import { pathParam, type RestRoute } from '../../rest/rest-route';
+import type { Services } from '../../services';
+import { clientAddress } from '../auth/client-address';
+import type { Subscription } from './subscription.entity';
+import { subscriptionsCsv } from './subscription-csv';
+import {
+  unknownUnsubscribeLinkPage,
+  unsubscribeConfirmPage,
+  unsubscribedPage,
+} from './unsubscribe-page';
+
+/** What the API answers about a subscriber: never its unsubscribe token. */
+const toRestSubscription = ({ id, email, frequency, createdAt }: Subscription) => ({
+  id,
+  email,
+  frequency,
+  createdAt,
+});
+
+/** POST /api/subscribe for anyone; the list and its CSV for curators. */
+export function subscriptionRestRoutes({ subscriptions }: Services): RestRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: '/subscribe',
+      access: 'public',
+      handler: async (req, res) => {
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const { email, frequency } = await subscriptions.subscribe(
+          { email: body.email, frequency: body.frequency },
+          clientAddress(req),
+        );
+        res.status(201).json({ email, frequency });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/subscriptions',
+      access: 'curator',
+      handler: async (_req, res) => {
+        res.set('Cache-Control', 'no-store');
+        res.json({ subscriptions: (await subscriptions.list()).map(toRestSubscription) });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/subscriptions.csv',
+      access: 'curator',
+      handler: async (_req, res) => {
+        res.set('Cache-Control', 'no-store');
+        res.attachment('subscriptions.csv');
+        res.type('text/csv; charset=utf-8').send(subscriptionsCsv(await subscriptions.list()));
+      },
+    },
+  ];
+}
+
+function sendPage(res: Response, status: number, html: string): void {
+  // The token is in the URL: keep it out of caches, search engines and Referer headers.
+  res.set({
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+    'X-Robots-Tag': 'noindex',
+  });
+  res.status(status).type('html').send(html);
+}
+
+/** Runs the page's work; an unknown or used token gets the 'not valid' page with 404. */
+async function withKnownLink(res: Response, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') {
+      sendPage(res, 404, unknownUnsubscribeLinkPage());
+      return;
+    }
+    throw error;
+  }
+}
+
+/**
+ * /unsubscribe/{token}: a confirmation page, and the POST that removes the subscription. No account
+ * is needed and no Origin is checked: the unguessable token is the whole authority, so a mail
+ * provider's one-click POST (RFC 8058) works too.
+ */
+export function unsubscribeRoutes({ subscriptions }: Services): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/:token',
+      access: 'public',
+      handler: (req, res) =>
+        withKnownLink(res, async () => {
+          const token = pathParam(req, 'token');
+          const { email } = await subscriptions.findByToken(token);
+          sendPage(res, 200, unsubscribeConfirmPage(email, token));
+        }),
+    },
+    {
+      method: 'POST',
+      path: '/:token',
+      access: 'public',
+      handler: (req, res) =>
+        withKnownLink(res, async () => {
+          const email = await subscriptions.unsubscribe(pathParam(req, 'token'));
+          sendPage(res, 200, unsubscribedPage(email));
+        }),
+    },
+  ];
+}
