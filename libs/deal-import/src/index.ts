@@ -5,3 +5,5 @@ export {
   type ImportedDeal,
   type PostReading,
 } from './post-to-deal';
+export { ImageDownloadError, downloadImage, type ImageDownloadOptions } from './image-download';
+export { importImages, type ImportedImages } from './imported-images';

@@ -67,7 +67,10 @@ export class FakeGraphApi {
   }
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.answer(req, res));
+    this.server = createServer((req, res) => {
+      // A delayed answer may outlive the server; it then has no one to answer.
+      this.answer(req, res).catch(() => res.destroy());
+    });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     return this;
   }
