@@ -1,10 +1,11 @@
 // npm run curator -- grant|revoke|list [username]: builds the API if needed, then changes rights
 // in the database the server is configured with (same environment as npm start).
 import { join } from 'node:path';
-import { bin, runOrExit, toolEnv, workspaceRoot } from './run.mjs';
+import { bin, productionEnv, runOrExit, workspaceRoot } from './run.mjs';
 
 await runOrExit(bin('nx'), ['run', 'api:build', '--output-style=static'], {
   stdio: ['ignore', 'ignore', 'inherit'],
+  env: productionEnv,
 });
 await runOrExit(
   process.execPath,
@@ -13,5 +14,5 @@ await runOrExit(
     join(workspaceRoot, 'dist/apps/api/src/cli/curator.js'),
     ...process.argv.slice(2),
   ],
-  { env: { ...toolEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn' } },
+  { env: { ...productionEnv, LOG_LEVEL: 'warn' } },
 );

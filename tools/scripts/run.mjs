@@ -13,6 +13,12 @@ export const toolEnv = {
   NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? 'false',
 };
 
+/**
+ * `npm start`, `npm run worker` and `npm run curator` build and run in production whatever NODE_ENV
+ * the shell has: development would build React's development bundle and mount the quick-login.
+ */
+export const productionEnv = { ...toolEnv, NODE_ENV: 'production' };
+
 export function bin(name) {
   return join(workspaceRoot, 'node_modules/.bin', name);
 }

@@ -2,7 +2,7 @@
 // Ends with one "N passed, N failed" line summed over all jest projects.
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, run, workspaceRoot } from './run.mjs';
+import { bin, productionEnv, run, workspaceRoot } from './run.mjs';
 
 const resultsDir = join(workspaceRoot, 'tmp/test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -10,9 +10,9 @@ mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 
-async function step(name, command, args) {
+async function step(name, command, args, options) {
   console.log(`\n=== ${name} ===`);
-  const code = await run(command, args);
+  const code = await run(command, args, options);
   if (code !== 0) finish(`${name} failed (exit ${code})`);
 }
 
@@ -57,7 +57,10 @@ await step('codegen check', process.execPath, [
   '--check',
 ]);
 await jestStep('unit');
-await step('build', bin('nx'), ['run-many', '-t', 'build', '--output-style=static']);
+// The browser tests run the same production build as npm start.
+await step('build', bin('nx'), ['run-many', '-t', 'build', '--output-style=static'], {
+  env: productionEnv,
+});
 await jestStep('integration', ['--runInBand']);
 await jestStep('e2e', ['--runInBand']);
 finish();

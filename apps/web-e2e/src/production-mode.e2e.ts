@@ -9,6 +9,11 @@ describe('npm start with NODE_ENV=development in the shell', () => {
 
   afterAll(() => server?.stop());
 
+  it('builds and serves the production pages', async () => {
+    const response = await fetch(`${server.baseUrl}/`);
+    expect(response.status).toBe(200);
+  });
+
   it('does not mount the passwordless quick-login', async () => {
     const response = await fetch(`${server.baseUrl}/api/dev/quick-login`, { method: 'POST' });
     expect(response.status).toBe(404);

@@ -56,6 +56,14 @@ export async function startBuiltServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), signal);
+    } catch {
+      // the whole group has already exited
+    }
+  };
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -63,8 +71,7 @@ export async function startBuiltServer(
   // The start script first asks Nx whether anything needs building.
   const deadline = Date.now() + (through === 'main' ? 30_000 : 120_000);
   for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (!running()) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
       const response = await fetch(`${baseUrl}/healthz`);
       if (response.ok) break;
@@ -72,7 +79,7 @@ export async function startBuiltServer(
       // not listening yet
     }
     if (Date.now() > deadline) {
-      process.kill(-(child.pid as number), 'SIGKILL');
+      signalGroup('SIGKILL');
       throw new Error(`server did not become healthy in time:\n${output}`);
     }
     await new Promise((wake) => setTimeout(wake, 200));
@@ -84,11 +91,11 @@ export async function startBuiltServer(
     process: child,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (running()) {
         const exited = new Promise((done) => child.once('exit', done));
-        process.kill(-(child.pid as number), 'SIGTERM');
+        signalGroup('SIGTERM');
         await Promise.race([exited, new Promise((wake) => setTimeout(wake, 10_000))]);
-        if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGKILL');
+        if (running()) signalGroup('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
