@@ -49,6 +49,7 @@ export async function createApp({
 
   const app = express();
   app.disable('x-powered-by');
+  services.images.fastPath.install(app);
   app.set('trust proxy', config.trustProxy);
   const https = new URL(config.publicUrl).protocol === 'https:';
   app.set(SECURE_COOKIES, https);
@@ -74,6 +75,7 @@ export async function createApp({
     app,
     close: async () => {
       await apollo.stop();
+      await services.visits.close();
       await services.auth.close();
     },
   };

@@ -22,6 +22,13 @@ const uploadOfVariant = (variantName: string) => variantName.split('.').slice(0,
 
 const isAnimatable = (uploadName: string) => /\.(gif|webp)$/.test(uploadName);
 
+// Animated AVIF is beyond sharp, so animations stay WebP.
+const variantFormat = (uploadName: string, request: VariantRequest): VariantFormat =>
+  isAnimatable(uploadName) ? 'webp' : request.format;
+
+const variantName = (uploadName: string, request: VariantRequest) =>
+  `${uploadName}.w${request.width}.q${request.quality}.b${request.blur}.${variantFormat(uploadName, request)}`;
+
 export function servedImage(data: Buffer, contentType: string): ServedImage {
   const hash = createHash('sha256').update(data).digest('base64url').slice(0, 32);
   return { data, contentType, etag: `"${hash}"` };
@@ -47,19 +54,23 @@ export class ImageVariants {
   ) {}
 
   async get(uploadName: string, request: VariantRequest): Promise<ServedImage> {
-    // Animated AVIF is beyond sharp, so animations stay WebP.
-    const format: VariantFormat = isAnimatable(uploadName) ? 'webp' : request.format;
-    const name = `${uploadName}.w${request.width}.q${request.quality}.b${request.blur}.${format}`;
-    const hot = this.memory.get(name);
+    const hot = this.hot(uploadName, request);
     if (hot) return hot;
+    const name = variantName(uploadName, request);
     let pending = this.inFlight.get(name);
     if (!pending) {
-      pending = this.load(uploadName, name, { ...request, format }).finally(() =>
-        this.inFlight.delete(name),
-      );
+      pending = this.load(uploadName, name, {
+        ...request,
+        format: variantFormat(uploadName, request),
+      }).finally(() => this.inFlight.delete(name));
       this.inFlight.set(name, pending);
     }
     return pending;
+  }
+
+  /** The variant when it is in memory already, without waiting for anything. */
+  hot(uploadName: string, request: VariantRequest): ServedImage | undefined {
+    return this.memory.get(variantName(uploadName, request));
   }
 
   /** Forgets every variant of an upload, on disk and in memory. */

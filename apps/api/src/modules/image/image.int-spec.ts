@@ -10,6 +10,7 @@ import { insertDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { CLEANUP_GRACE_MS, findAndDeleteUnusedUploads } from './image-cleanup';
+import { ImageFastPath } from './image-fast-path';
 import { isUploadName } from './image-names';
 import { dealImageReferences } from './image-references';
 import { LocalDiskImageStore } from './local-disk-image-store';
@@ -225,6 +226,32 @@ describe.each(DIALECTS)('images on %s', (dialect) => {
       await api().get(`/api/images/${name}?w=800`).expect(200);
       expect(resizes).toHaveBeenCalledTimes(1);
       resizes.mockRestore();
+    });
+
+    it('serves a hot variant before Express with the headers the full stack sends', async () => {
+      const name = await uploaded();
+      const path = `/api/images/${name}?w=200&quality=50`;
+      const served = jest.spyOn(ImageFastPath.prototype, 'serve');
+      const made = await api().get(path).buffer(true);
+      const hot = await api().get(path).buffer(true);
+      const fastAnswers = served.mock.results.filter((result) => result.value === true).length;
+      expect(fastAnswers).toBe(1);
+      const { date: _madeDate, ...madeHeaders } = made.headers;
+      const { date: _hotDate, ...hotHeaders } = hot.headers;
+      expect(hotHeaders).toEqual(madeHeaders);
+      expect(madeHeaders['x-content-type-options']).toBe('nosniff');
+      expect(Buffer.compare(hot.body as Buffer, made.body as Buffer)).toBe(0);
+
+      const revalidated = await api().get(path).set('If-None-Match', made.headers.etag);
+      expect(revalidated.status).toBe(304);
+      const head = await api().head(path);
+      expect([head.status, head.headers['content-length']]).toEqual([
+        200,
+        made.headers['content-length'],
+      ]);
+      expect((await api().get(`${path}&w=400`)).status).toBe(400);
+      expect(served.mock.results.filter((result) => result.value === true).length).toBe(3);
+      served.mockRestore();
     });
 
     it('answers 400 for non-numeric resize parameters', async () => {

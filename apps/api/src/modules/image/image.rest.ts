@@ -8,8 +8,14 @@ import { parseVariantRequest } from './variant-request';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Sends an image that never changes under its URL, or 304 when the client already has it. */
-function sendImage(req: Request, res: Response, image: ServedImage): void {
+function sendImage(
+  req: Request,
+  res: Response,
+  image: ServedImage,
+  beforeSending?: (res: Response) => void,
+): void {
   res.set({ 'Cache-Control': IMMUTABLE, ETag: image.etag, 'Content-Type': image.contentType });
+  beforeSending?.(res);
   const known = req.get('if-none-match');
   if (known?.split(',').some((tag) => tag.trim() === image.etag)) {
     res.status(304).end();
@@ -37,7 +43,8 @@ export function imageRestRoutes({ images }: Services): RestRoute[] {
       handler: async (req, res) => {
         const request = parseVariantRequest(req.query, req.get('accept'));
         res.vary('Accept');
-        sendImage(req, res, await images.variant(pathParam(req, 'file'), request));
+        const image = await images.variant(pathParam(req, 'file'), request);
+        sendImage(req, res, image, (headed) => images.fastPath.learnHeaders(headed));
       },
     },
     {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { ByteBoundedCache } from './byte-bounded-cache';
+import { ImageFastPath } from './image-fast-path';
 import { findAndDeleteUnusedUploads } from './image-cleanup';
 import { imageNotFound, invalidImageName } from './image.errors';
 import { isUploadName, uploadMimeType, uploadUrl } from './image-names';
@@ -16,6 +17,7 @@ const HOT_VARIANT_BYTES = 64 * 1024 * 1024;
 export class ImageService {
   readonly uploads: LocalDiskImageStore;
   readonly variants: ImageVariants;
+  readonly fastPath = new ImageFastPath(this);
 
   constructor(
     private readonly dataSource: DataSource,
