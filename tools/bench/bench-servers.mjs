@@ -14,19 +14,21 @@ function listenOnLoopback(server) {
   });
 }
 
-async function freePort() {
+export async function freePort() {
   const probe = createServer();
   const port = await listenOnLoopback(probe);
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
 
-/** The built site as `npm start` serves it, on SQLite in a throwaway DATA_DIR. */
-export async function startBuiltSite() {
+/** The built site as `npm start` serves it, on SQLite in a throwaway DATA_DIR; `cpu` pins it with taskset. */
+export async function startBuiltSite({ cpu } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'deals-bench-'));
   let output = '';
-  const child = spawn(process.execPath, [builtApiMain], {
+  const command =
+    cpu === undefined ? [process.execPath] : ['taskset', '-c', String(cpu), process.execPath];
+  const child = spawn(command[0], [...command.slice(1), builtApiMain], {
     cwd: workspaceRoot,
     env: {
       ...process.env,

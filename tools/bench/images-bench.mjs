@@ -1,0 +1,249 @@
+// npm run bench:images: how fast the API serves and makes image variants on this machine.
+// 1. A cached 400 px variant from the API against nginx (from Debian) serving the same bytes
+//    from disk: server pinned to CPU 0, wrk to CPU 1 (taskset), same connections and duration.
+// 2. First-time resizes of 12-megapixel JPEGs to 400 px through the API against a bare sharp
+//    loop doing the same work, both pinned to CPU 0.
+// Needs nginx and wrk, which it does not install: `sudo apt-get install nginx-light wrk` (or
+// `nginx`), and taskset (util-linux). nginx runs from a temp folder; nothing system-wide changes.
+import { Blob } from 'node:buffer';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import sharp from 'sharp';
+import { bin, runOrExit } from '../scripts/run.mjs';
+import { freePort, startBuiltSite } from './bench-servers.mjs';
+
+const SERVER_CPU = 0;
+const LOAD_CPU = 1;
+const DURATION = process.env.BENCH_DURATION ?? '10s';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const RESIZES = Number(process.env.BENCH_RESIZES ?? 12);
+const BUDGET = { cachedVsNginx: 0.4, firstResizeVsSharp: 0.6 };
+const ORIGIN = 'http://bench.local';
+
+function requireTool(name, install) {
+  if (spawnSync('sh', ['-c', `command -v ${name}`]).status !== 0) {
+    console.error(`bench:images needs ${name}: ${install}`);
+    process.exit(2);
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** wrk's requests per second for one URL, wrk itself pinned to LOAD_CPU. */
+function requestsPerSecond(url, headers = []) {
+  const args = ['-c', String(LOAD_CPU), 'wrk', '-t1', `-c${CONNECTIONS}`, `-d${DURATION}`];
+  for (const header of headers) args.push('-H', header);
+  const result = spawnSync('taskset', [...args, url], { encoding: 'utf8' });
+  const match = /Requests\/sec:\s+([\d.]+)/.exec(result.stdout);
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(result.stdout);
+  if (!match || errors) throw new Error(`wrk failed for ${url}:\n${result.stdout}${result.stderr}`);
+  return Number(match[1]);
+}
+
+/** nginx (its workers run as nobody when started by root) serving one copy of `file`. */
+async function startNginx(file) {
+  const port = await freePort();
+  const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+  const root = join(prefix, 'www');
+  mkdirSync(root);
+  copyFileSync(file, join(root, basename(file)));
+  chmodSync(prefix, 0o755);
+  chmodSync(root, 0o755);
+  chmodSync(join(root, basename(file)), 0o644);
+  const config = `
+worker_processes 1;
+error_log ${prefix}/error.log warn;
+pid ${prefix}/nginx.pid;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  types { image/webp webp; }
+  client_body_temp_path ${prefix}; proxy_temp_path ${prefix}; fastcgi_temp_path ${prefix};
+  uwsgi_temp_path ${prefix}; scgi_temp_path ${prefix};
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    add_header Cache-Control "public, max-age=31536000, immutable";
+  }
+}`;
+  writeFileSync(join(prefix, 'nginx.conf'), config);
+  const child = spawn(
+    'taskset',
+    [
+      '-c',
+      String(SERVER_CPU),
+      'nginx',
+      '-p',
+      prefix,
+      '-c',
+      join(prefix, 'nginx.conf'),
+      '-g',
+      'daemon off;',
+    ],
+    { stdio: 'inherit' },
+  );
+  for (let tries = 0; tries < 50; tries += 1) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    await sleep(100);
+  }
+  return {
+    url: (file) => `http://127.0.0.1:${port}/${file}`,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+async function curatorCookie(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench-curator', password: 'bench-password-123' }),
+  });
+  if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
+  return response.headers.get('set-cookie').split(';')[0];
+}
+
+async function uploadImage(baseUrl, cookie, bytes) {
+  const body = new globalThis.FormData();
+  body.append('image', new Blob([bytes], { type: 'image/jpeg' }), 'bench.jpg');
+  const response = await fetch(`${baseUrl}/api/upload`, {
+    method: 'POST',
+    headers: { cookie },
+    body,
+  });
+  if (response.status !== 201)
+    throw new Error(`upload: ${response.status} ${await response.text()}`);
+  const { url } = await response.json();
+  return url.slice(url.lastIndexOf('/') + 1);
+}
+
+/** A 4000 x 3000 JPEG with soft, photo-like detail (coarse noise scaled up), distinct per seed. */
+async function twelveMegapixelJpeg(seed) {
+  const coarse = await sharp({
+    create: {
+      width: 160,
+      height: 120,
+      channels: 3,
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(coarse)
+    .resize(4000, 3000, { kernel: 'cubic' })
+    .tint({ r: (seed * 53) % 255, g: 120, b: 200 })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** The same resize the API does, in a plain loop on SERVER_CPU: files per second. */
+function bareSharpRate(files) {
+  const script = `
+    const sharp = require('sharp');
+    const { readFileSync } = require('node:fs');
+    const files = ${JSON.stringify(files)};
+    (async () => {
+      const started = process.hrtime.bigint();
+      for (const file of files) {
+        const input = readFileSync(file);
+        await sharp(input, { limitInputPixels: 40000000 })
+          .resize({ width: 400, withoutEnlargement: true })
+          .webp({ quality: 75 })
+          .toBuffer();
+      }
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      process.stdout.write(String(files.length / seconds));
+    })();
+  `;
+  const result = spawnSync('taskset', ['-c', String(SERVER_CPU), process.execPath, '-e', script], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`sharp loop failed:\n${result.stderr}`);
+  return Number(result.stdout);
+}
+
+const verdict = (ok) => (ok ? 'within budget' : 'UNDER BUDGET');
+
+requireTool('taskset', 'install util-linux');
+requireTool('nginx', 'sudo apt-get install nginx-light (or nginx)');
+requireTool('wrk', 'sudo apt-get install wrk');
+
+console.log('bench:images: building the api');
+await runOrExit(bin('nx'), ['run', 'api:build', '--output-style=static']);
+
+const site = await startBuiltSite({ cpu: SERVER_CPU });
+let nginx;
+try {
+  const cookie = await curatorCookie(site.baseUrl);
+  const photos = [];
+  for (let index = 0; index < RESIZES; index += 1) photos.push(await twelveMegapixelJpeg(index));
+  const names = [];
+  for (const photo of photos) names.push(await uploadImage(site.baseUrl, cookie, photo));
+
+  // 2. First-time resizes: each upload asked for once, one after another.
+  const started = process.hrtime.bigint();
+  for (const name of names) {
+    const response = await fetch(`${site.baseUrl}/api/images/${name}?w=400`, {
+      headers: { origin: ORIGIN },
+    });
+    if (!response.ok) throw new Error(`variant: ${response.status}`);
+    await response.arrayBuffer();
+  }
+  const apiResizeRate = names.length / (Number(process.hrtime.bigint() - started) / 1e9);
+  const uploadsDir = join(site.dataDir, 'uploads');
+  const sharpRate = bareSharpRate(names.map((name) => join(uploadsDir, name)));
+
+  // 1. The cached 400 px variant against nginx serving the very same file.
+  const variantsDir = join(site.dataDir, 'image-variants');
+  const variant = readdirSync(variantsDir).find((file) => file.startsWith(`${names[0]}.w400.`));
+  const variantBytes = readFileSync(join(variantsDir, variant)).length;
+  nginx = await startNginx(join(variantsDir, variant));
+  const apiUrl = `${site.baseUrl}/api/images/${names[0]}?w=400`;
+  requestsPerSecond(apiUrl); // warm-up, also fills the memory cache
+  const apiRps = requestsPerSecond(apiUrl);
+  const nginxRps = requestsPerSecond(nginx.url(variant));
+
+  const cachedRatio = apiRps / nginxRps;
+  const resizeRatio = apiResizeRate / sharpRate;
+  console.log(
+    `\nbench:images (server on CPU ${SERVER_CPU}, wrk on CPU ${LOAD_CPU}, ${CONNECTIONS} connections, ${DURATION})`,
+  );
+  console.log(
+    `cached 400 px variant (${variantBytes} bytes): API ${apiRps.toFixed(0)} req/s, nginx ${nginxRps.toFixed(0)} req/s`,
+  );
+  console.log(
+    `  ratio ${cachedRatio.toFixed(2)} (budget >= ${BUDGET.cachedVsNginx}): ${verdict(cachedRatio >= BUDGET.cachedVsNginx)}`,
+  );
+  console.log(
+    `first-time resize of a 12 MP JPEG to 400 px: API ${apiResizeRate.toFixed(2)}/s, bare sharp ${sharpRate.toFixed(2)}/s`,
+  );
+  console.log(
+    `  ratio ${resizeRatio.toFixed(2)} (budget >= ${BUDGET.firstResizeVsSharp}): ${verdict(resizeRatio >= BUDGET.firstResizeVsSharp)}`,
+  );
+} finally {
+  await nginx?.stop();
+  await site.stop();
+}
