@@ -75,7 +75,6 @@ export async function createApp({
     app,
     close: async () => {
       await apollo.stop();
-      await services.visits.close();
       await services.auth.close();
     },
   };
