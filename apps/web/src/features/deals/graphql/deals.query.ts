@@ -44,7 +44,6 @@ export const HomeDealsQuery = graphql(`
       limit: $limit
     ) {
       total
-      averageClicks
       items {
         ...DealCard_deal
       }
