@@ -1,21 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { graphqlDocumentImports } from './vite-plugins/graphql-document-imports.mjs';
-import { reactRouterTreeShaking } from './vite-plugins/react-router-tree-shaking.mjs';
 
 const lib = (name: string) =>
   fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
 // React Router's package exports always point at its development build; its framework tooling
-// switches to this production build (no dev warnings) for production bundles, and so do we.
+// resolves this production build (no dev warnings) for production bundles, and so do we.
 const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [graphqlDocumentImports(), react(), reactRouterTreeShaking()],
+  plugins: [react()],
   resolve: {
     // rxjs publishes ES2015 classes under this condition; the default is ES5 plus tslib helpers.
     conditions: ['es2015', ...defaultClientConditions],
@@ -33,8 +31,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    // Every browser the site supports understands modulepreload.
-    modulePreload: { polyfill: false },
+    // No preload helper in the entry: the server's HTML already preloads the rendered route's chunks
+    // (apps/api/src/web/route-preloads.ts); a later navigation fetches a chunk's imports after it.
+    modulePreload: false,
     // The entry chunk is React DOM, Apollo Client, React Router and styled-components on purpose.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -3,7 +3,7 @@
 // so the ratios show what hydration and the client code cost on top of the markup itself.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, runOrExit, workspaceRoot } from '../scripts/run.mjs';
+import { bin, productionEnv, runOrExit, workspaceRoot } from '../scripts/run.mjs';
 import { measureScriptWeight } from './script-weight.mjs';
 import { runLighthouse } from './lighthouse-run.mjs';
 import { seedBenchDeals } from './bench-deals.mjs';
@@ -43,13 +43,11 @@ const ratio = (site, baseline) => (baseline > 0 ? (site / baseline).toFixed(2) :
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 
 console.log('bench:web: building api and web');
-await runOrExit(bin('nx'), [
-  'run-many',
-  '-t',
-  'build',
-  '--projects=api,web',
-  '--output-style=static',
-]);
+await runOrExit(
+  bin('nx'),
+  ['run-many', '-t', 'build', '--projects=api,web', '--output-style=static'],
+  { env: productionEnv },
+);
 
 const site = await startBuiltSite();
 let baselineServer;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { CuratorChrome } from '../features/auth/components/CuratorChrome';
 import { HomePage } from '../pages/HomePage';
@@ -9,20 +9,20 @@ import { lazyPublicPage } from './route-modules';
 
 // Only the home page ships with the first download. The other public screens are separate chunks:
 // the server still renders them in full and preloads the rendered one's chunk for hydration.
-const FashionPage = lazyPublicPage('src/pages/FashionPage.tsx', () =>
-  import('../pages/FashionPage').then((m) => ({ default: m.FashionPage })),
+const FashionPage = lazyPublicPage(
+  import.meta.glob<ComponentType>('/src/pages/FashionPage.tsx', { import: 'FashionPage' }),
 );
-const FavoritesPage = lazyPublicPage('src/pages/FavoritesPage.tsx', () =>
-  import('../pages/FavoritesPage').then((m) => ({ default: m.FavoritesPage })),
+const FavoritesPage = lazyPublicPage(
+  import.meta.glob<ComponentType>('/src/pages/FavoritesPage.tsx', { import: 'FavoritesPage' }),
 );
-const PrivacyPage = lazyPublicPage('src/pages/PrivacyPage.tsx', () =>
-  import('../pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+const PrivacyPage = lazyPublicPage(
+  import.meta.glob<ComponentType>('/src/pages/PrivacyPage.tsx', { import: 'PrivacyPage' }),
 );
-const DealPage = lazyPublicPage('src/pages/DealPage.tsx', () =>
-  import('../pages/DealPage').then((m) => ({ default: m.DealPage })),
+const DealPage = lazyPublicPage(
+  import.meta.glob<ComponentType>('/src/pages/DealPage.tsx', { import: 'DealPage' }),
 );
-const NotFoundPage = lazyPublicPage('src/pages/NotFoundPage.tsx', () =>
-  import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+const NotFoundPage = lazyPublicPage(
+  import.meta.glob<ComponentType>('/src/pages/NotFoundPage.tsx', { import: 'NotFoundPage' }),
 );
 
 // Curator screens are separate chunks that public pages never download.
