@@ -75,6 +75,7 @@ export async function createApp({
     app,
     close: async () => {
       await apollo.stop();
+      await services.visits.close();
       await services.auth.close();
     },
   };

@@ -2,19 +2,24 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import type { Logger } from './logger';
 import { AuthService } from './modules/auth/auth.service';
+import { ClickService } from './modules/click/click.service';
 import { RateLimitStore } from './modules/auth/rate-limit-store';
 import { SessionTokens } from './modules/auth/session-token';
 import { DealService } from './modules/deal/deal.service';
 import { ImageService } from './modules/image/image.service';
 import { SubscriptionService } from './modules/subscription/subscription.service';
 import { UserService } from './modules/user/user.service';
+import { VisitService } from './modules/visit/visit.service';
+import { VisitorHasher } from './modules/visit/visitor-hash';
 
 /** The composition root: one instance of each service, shared by GraphQL, REST and SSR. */
 export function createServices(dataSource: DataSource, config: AppConfig, logger?: Logger) {
   const users = new UserService(dataSource);
   const rateLimits = RateLimitStore.create({ redisUrl: config.redisUrl, logger });
+  const deals = new DealService(dataSource, { timeZone: config.siteTimeZone });
+  const hasher = new VisitorHasher(dataSource, new URL(config.publicUrl).host);
   return {
-    deals: new DealService(dataSource, { timeZone: config.siteTimeZone }),
+    deals,
     users,
     images: new ImageService(dataSource, config.dataDir),
     auth: new AuthService({
@@ -24,6 +29,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       development: config.development,
     }),
     subscriptions: new SubscriptionService(dataSource, rateLimits),
+    visits: new VisitService(dataSource, { timeZone: config.siteTimeZone, hasher, logger }),
+    clicks: new ClickService(dataSource, { timeZone: config.siteTimeZone, hasher, deals }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { dayWindows, startOfDayInZone } from './day-split';
+import { dayWindows, localDateString, startOfDayInZone } from './day-split';
 
 const CHICAGO = 'America/Chicago';
 
@@ -131,5 +131,24 @@ describe('dayWindows', () => {
     expect(windows.tomorrowStart.toISOString()).toBe(tomorrow);
     const hours = (windows.tomorrowStart.getTime() - windows.todayStart.getTime()) / 3_600_000;
     expect(hours).toBe(todayHours);
+  });
+});
+
+describe('localDateString', () => {
+  it.each([
+    [
+      'the last second before Chicago midnight on the spring-forward day',
+      '2026-03-08T05:59:59Z',
+      '2026-03-07',
+    ],
+    ['Chicago midnight of the spring-forward day', '2026-03-08T06:00:00Z', '2026-03-08'],
+    [
+      'the first second of the day after, now on daylight time',
+      '2026-03-09T05:00:00Z',
+      '2026-03-09',
+    ],
+    ['the 25th hour of the fall-back day', '2026-11-02T05:59:59Z', '2026-11-01'],
+  ])('%s', (_case, instant, date) => {
+    expect(localDateString(new Date(instant), CHICAGO)).toBe(date);
   });
 });

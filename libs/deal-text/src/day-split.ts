@@ -92,6 +92,12 @@ export function startOfDayInZone(instant: Date, timeZone: string): Date {
   return startOfLocalDate(localDateOf(instant.getTime(), timeZone), timeZone);
 }
 
+/** The calendar date holding `instant` in the IANA zone, as YYYY-MM-DD. */
+export function localDateString(instant: Date, timeZone: string): string {
+  const { year, month, day } = localDateOf(instant.getTime(), timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** Starts of yesterday, today and tomorrow in the zone; days may be 23 or 25 hours long. */
 export function dayWindows(now: Date, timeZone: string): DayWindows {
   const today = localDateOf(now.getTime(), timeZone);

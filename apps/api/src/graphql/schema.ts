@@ -2,11 +2,20 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { authChecker } from '../modules/auth/rights';
+import { ClickResolver } from '../modules/click/click.resolver';
 import { DealResolver } from '../modules/deal/deal.resolver';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
+import { VisitResolver } from '../modules/visit/visit.resolver';
 
-export const resolvers = [DealResolver, AuthResolver, UserResolver, SubscriptionResolver] as const;
+export const resolvers = [
+  DealResolver,
+  AuthResolver,
+  UserResolver,
+  SubscriptionResolver,
+  VisitResolver,
+  ClickResolver,
+] as const;
 
 export async function buildAppSchema(
   options: { emitSchemaFile?: string } = {},

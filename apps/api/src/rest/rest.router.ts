@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { AppConfig } from '../config/config';
 import { authRestRoutes } from '../modules/auth/auth.rest';
 import { devQuickLoginRoutes } from '../modules/auth/dev-quick-login.rest';
+import { clickRestRoutes } from '../modules/click/click.rest';
 import { dealRestRoutes } from '../modules/deal/deal.rest';
 import { imageRestRoutes, uploadRoutes } from '../modules/image/image.rest';
 import {
@@ -9,6 +10,7 @@ import {
   unsubscribeRoutes,
 } from '../modules/subscription/subscription.rest';
 import { userRestRoutes } from '../modules/user/user.rest';
+import { visitRestRoutes } from '../modules/visit/visit.rest';
 import type { Services } from '../services';
 import { notFoundHandler } from './rest-errors';
 import { routerFromTable, type RestRoute } from './rest-route';
@@ -27,6 +29,8 @@ export function restRouteTables(
       ...dealRestRoutes(services),
       ...imageRestRoutes(services),
       ...subscriptionRestRoutes(services),
+      ...visitRestRoutes(services),
+      ...clickRestRoutes(services),
     ],
     '/uploads': uploadRoutes(services),
     '/unsubscribe': unsubscribeRoutes(services),

@@ -2,17 +2,20 @@ import { CreateDeals1763800000000 as MysqlCreateDeals } from './mysql/1763800000
 import { CreateUsers1763900000000 as MysqlCreateUsers } from './mysql/1763900000000-create-users';
 import { BinaryUsernameCollation1764000000000 as MysqlBinaryUsernameCollation } from './mysql/1764000000000-binary-username-collation';
 import { CreateSubscriptions1764100000000 as MysqlCreateSubscriptions } from './mysql/1764100000000-create-subscriptions';
+import { CreateVisitStats1764100000001 as MysqlCreateVisitStats } from './mysql/1764100000001-create-visit-stats';
 import { CreateDeals1763800000000 as SqliteCreateDeals } from './sqlite/1763800000000-create-deals';
 import { CreateUsers1763900000000 as SqliteCreateUsers } from './sqlite/1763900000000-create-users';
 import { CreateSubscriptions1764100000000 as SqliteCreateSubscriptions } from './sqlite/1764100000000-create-subscriptions';
+import { CreateVisitStats1764100000001 as SqliteCreateVisitStats } from './sqlite/1764100000001-create-visit-stats';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
-  sqlite: [SqliteCreateDeals, SqliteCreateUsers, SqliteCreateSubscriptions],
+  sqlite: [SqliteCreateDeals, SqliteCreateUsers, SqliteCreateSubscriptions, SqliteCreateVisitStats],
   mysql: [
     MysqlCreateDeals,
     MysqlCreateUsers,
     MysqlBinaryUsernameCollation,
     MysqlCreateSubscriptions,
+    MysqlCreateVisitStats,
   ],
 };

@@ -1,6 +1,8 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { CuratorOnly, Public } from '../auth/access';
+import { MAX_COUNTED_CLICKS_PER_VISITOR } from '../click/click.service';
+import { countableVisitor } from '../visit/visitor';
 import { Deal } from './deal.entity';
 import { CreateDealInput, DealsArgs, UpdateDealInput } from './deal.inputs';
 import { DealPage } from './deal-page.type';
@@ -67,11 +69,13 @@ export class DealResolver {
   }
 
   @Public()
-  @Mutation(() => Int, { description: 'Counts a Grab Deal press; answers the new click count' })
+  @Mutation(() => Int, {
+    description: `Counts a Grab Deal press, not from bots or prefetches and at most ${MAX_COUNTED_CLICKS_PER_VISITOR} a visitor a deal a day; answers the click count`,
+  })
   recordDealClick(
     @Arg('id', () => ID) id: string,
-    @Ctx() { services }: RequestContext,
+    @Ctx() { services, req }: RequestContext,
   ): Promise<number> {
-    return services.deals.recordClick(parseDealId(id));
+    return services.clicks.record(parseDealId(id), countableVisitor(req));
   }
 }

@@ -3,6 +3,7 @@ import { badInput } from '../../common/app-error';
 import type { RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { currentUser } from '../auth/session';
+import { countableVisitor } from '../visit/visitor';
 import { DealCategory, type Deal } from './deal.entity';
 import { DealSort, MAX_PAGE_SIZE } from './deal.inputs';
 import { parseDealId } from './deal-id';
@@ -60,7 +61,7 @@ async function curatorId(req: Request): Promise<number> {
  * /api/deals as the original client calls it, over the same DealService as GraphQL.
  * DELETE answers 200 {ok: true} rather than 204, so every answer carries a JSON body.
  */
-export function dealRestRoutes({ deals }: Services): RestRoute[] {
+export function dealRestRoutes({ deals, clicks }: Services): RestRoute[] {
   return [
     {
       method: 'GET',
@@ -114,7 +115,9 @@ export function dealRestRoutes({ deals }: Services): RestRoute[] {
       path: '/deals/:id/click',
       access: 'public',
       handler: async (req, res) => {
-        res.json({ clicks: await deals.recordClick(parseDealId(req.params.id)) });
+        res.json({
+          clicks: await clicks.record(parseDealId(req.params.id), countableVisitor(req)),
+        });
       },
     },
   ];

@@ -1,0 +1,25 @@
+import type { ClickService } from '../click/click.service';
+import { siteDaysEndingWith } from './site-day';
+import type { VisitService } from './visit.service';
+import type { DailyTraffic } from './visit-stats.type';
+
+export const DEFAULT_TRAFFIC_DAYS = 30;
+export const MAX_TRAFFIC_DAYS = 90;
+
+/** Visitors, clicks and unique clickers for each of the last `days` days, oldest first. */
+export async function dailyTraffic(
+  { visits, clicks }: { visits: VisitService; clicks: ClickService },
+  days: number,
+): Promise<DailyTraffic[]> {
+  const range = siteDaysEndingWith(visits.today(), days);
+  const [visitors, clicked] = await Promise.all([
+    visits.visitorsPerDay(range),
+    clicks.clicksPerDay(range),
+  ]);
+  return range.map((day) => ({
+    day,
+    visitors: visitors.get(day) ?? 0,
+    clicks: clicked.get(day)?.clicks ?? 0,
+    uniqueClickers: clicked.get(day)?.uniqueClickers ?? 0,
+  }));
+}

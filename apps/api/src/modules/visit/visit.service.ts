@@ -1,0 +1,112 @@
+import { type DataSource, type Repository } from 'typeorm';
+import type { Logger } from '../../logger';
+import { SiteVisitor } from './site-visitor.entity';
+import { shiftSiteDay, siteDayOf, type SiteDay } from './site-day';
+import { VISIT_FIGURE_DAYS, visitFigures, type VisitFigures } from './visit-stats';
+import type { Visitor } from './visitor';
+import type { VisitorHasher } from './visitor-hash';
+
+/** Visits wait in memory at most this long before they are written (and always on close). */
+export const VISIT_FLUSH_INTERVAL_MS = 2000;
+/** Rows per INSERT, well under every dialect's bound-parameter limit. */
+const ROWS_PER_INSERT = 500;
+/** What stays queued while the database refuses writes; beyond it new visits are dropped. */
+const MAX_PENDING_VISITS = 100_000;
+
+export interface VisitServiceOptions {
+  timeZone: string;
+  hasher: VisitorHasher;
+  logger?: Logger;
+  now?: () => Date;
+}
+
+/**
+ * Counts unique visitors per day. A visit costs a hash and a map entry; the entries are written
+ * in batches with insert-or-ignore on the (day, visitor) unique index, so any number of requests
+ * and processes count each visitor once a day.
+ */
+export class VisitService {
+  private readonly visitors: Repository<SiteVisitor>;
+  private readonly now: () => Date;
+  private pending = new Map<string, Pick<SiteVisitor, 'day' | 'visitorHash'>>();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    dataSource: DataSource,
+    private readonly options: VisitServiceOptions,
+  ) {
+    this.visitors = dataSource.getRepository(SiteVisitor);
+    this.now = options.now ?? (() => new Date());
+  }
+
+  today(): SiteDay {
+    return siteDayOf(this.now(), this.options.timeZone);
+  }
+
+  /** Queues a visit of a countable visitor; it is stored within VISIT_FLUSH_INTERVAL_MS. */
+  async record(visitor: Visitor): Promise<void> {
+    const day = this.today();
+    const visitorHash = await this.options.hasher.hashFor(day, visitor);
+    if (this.pending.size >= MAX_PENDING_VISITS) return;
+    this.pending.set(`${day} ${visitorHash}`, { day, visitorHash });
+    this.flushTimer ??= setTimeout(() => void this.flush(), VISIT_FLUSH_INTERVAL_MS).unref();
+  }
+
+  /** Writes every queued visit; concurrent calls run one after the other. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.writePending());
+    return this.flushing;
+  }
+
+  private async writePending(): Promise<void> {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    for (let start = 0; start < batch.length; start += ROWS_PER_INSERT) {
+      const rows = batch.slice(start, start + ROWS_PER_INSERT);
+      try {
+        await this.visitors.createQueryBuilder().insert().values(rows).orIgnore().execute();
+      } catch (error) {
+        this.options.logger?.error({ err: error, visits: rows.length }, 'visits: write failed');
+        for (const row of rows) this.pending.set(`${row.day} ${row.visitorHash}`, row);
+        this.flushTimer ??= setTimeout(() => void this.flush(), VISIT_FLUSH_INTERVAL_MS).unref();
+      }
+    }
+  }
+
+  /** Unique visitors per day for the given days, 0 for days without any. */
+  async visitorsPerDay(days: readonly SiteDay[]): Promise<Map<SiteDay, number>> {
+    await this.flush();
+    const rows = await this.visitors
+      .createQueryBuilder('visitor')
+      .select('visitor.day', 'day')
+      .addSelect('COUNT(*)', 'visitors')
+      .where('visitor.day IN (:...days)', { days })
+      .groupBy('visitor.day')
+      .getRawMany<{ day: string; visitors: number | string }>();
+    const counts = new Map(days.map((day) => [day, 0]));
+    for (const row of rows) counts.set(row.day, Number(row.visitors));
+    return counts;
+  }
+
+  async stats(): Promise<VisitFigures> {
+    const today = this.today();
+    const days = Array.from({ length: VISIT_FIGURE_DAYS }, (_, back) => shiftSiteDay(today, -back));
+    return visitFigures(await this.visitorsPerDay(days), today);
+  }
+
+  /** Forgets every counted visit, queued ones included; answers the fresh (zero) stats. */
+  async reset(): Promise<VisitFigures> {
+    this.pending.clear();
+    await this.flush();
+    await this.visitors.clear();
+    return this.stats();
+  }
+
+  /** Stops the timer and writes what is queued; called on shutdown (SIGTERM). */
+  async close(): Promise<void> {
+    await this.flush();
+  }
+}
