@@ -3,7 +3,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from './config/config';
+import type { AppConfig } from '@deal-site/server-config';
 import { createApolloServer } from './graphql/apollo';
 import { createRequestContext } from './graphql/context';
 import { buildAppSchema } from './graphql/schema';
@@ -23,7 +23,7 @@ export interface AppOptions {
   config: AppConfig;
   dataSource: DataSource;
   logger: Logger;
-  /** 'built' serves dist/apps/web, 'dev' runs Vite's middleware, 'none' serves the API alone. */
+  /** 'built' serves WEB_DIST_DIR, 'dev' runs Vite's middleware, 'none' serves the API alone. */
   web: 'built' | 'dev' | 'none';
 }
 

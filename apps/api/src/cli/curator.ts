@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../config/config';
+import { ConfigError, loadConfig } from '@deal-site/server-config';
 import { openDatabase } from '../database/data-source';
 import { UserService } from '../modules/user/user.service';
 import { runCuratorCommand } from './curator-command';

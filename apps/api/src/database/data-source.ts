@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import type { DatabaseConfig } from '../config/config';
+import type { DatabaseConfig } from '@deal-site/server-config';
 import { entities } from './entities';
 import { migrationsByDialect } from './migrations';
 import { utcMysqlDriver } from './utc-mysql-driver';

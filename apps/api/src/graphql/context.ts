@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { AppConfig } from '../config/config';
+import type { AppConfig } from '@deal-site/server-config';
 import { currentUser } from '../modules/auth/session';
 import type { SessionUser } from '../modules/auth/session-user.type';
 import type { Services } from '../services';

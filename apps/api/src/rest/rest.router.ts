@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import type { AppConfig } from '../config/config';
+import type { AppConfig } from '@deal-site/server-config';
 import { authRestRoutes } from '../modules/auth/auth.rest';
 import { devQuickLoginRoutes } from '../modules/auth/dev-quick-login.rest';
 import { clickRestRoutes } from '../modules/click/click.rest';
