@@ -1,9 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * Documents only curators use. They get their own typed `graphql()` (apps/web/src/gql/curator),
- * so the public pages' entry chunk, which holds the map of every document its `graphql()` knows,
- * never carries the admin and sign-in operations.
+ * Public operations are written in `.graphql` files and imported as the typed documents codegen
+ * generates (`...Document` in apps/web/src/gql/graphql.ts), so the entry chunk carries no map of
+ * document sources. Documents only curators use keep their own typed `graphql()`
+ * (apps/web/src/gql/curator), which only the lazy admin and sign-in chunks load.
  */
 const curatorDocuments = [
   'apps/web/src/features/deal-admin/**/*.{ts,tsx}',
@@ -23,6 +24,7 @@ const config: CodegenConfig = {
     'apps/web/src/gql/': {
       ...clientPreset,
       documents: [
+        'apps/web/src/**/*.graphql',
         'apps/web/src/**/*.{ts,tsx}',
         '!apps/web/src/gql/**/*',
         ...curatorDocuments.map((pattern) => `!${pattern}`),

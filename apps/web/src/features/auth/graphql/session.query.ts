@@ -1,12 +1,2 @@
-import { graphql } from '../../../gql';
-
-export const SessionQuery = graphql(`
-  query Session {
-    me {
-      id
-      username
-      role
-      isCurator
-    }
-  }
-`);
+// The operation is written in session.graphql; this is the typed document codegen generates.
+export { SessionDocument as SessionQuery } from '../../../gql/graphql';

@@ -12,7 +12,6 @@ import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from '
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSite } from '../../../app/site-context';
-import { graphql } from '../../../gql';
 import type { DealCard_DealFragment } from '../../../gql/graphql';
 import { FlameIcon } from '../../layout/components/icons';
 import { useToast } from '../../toast';
@@ -30,20 +29,6 @@ import { ShareButton } from './ShareButton';
 const DealContextMenu = lazy(() =>
   import('./DealContextMenu').then((module) => ({ default: module.DealContextMenu })),
 );
-
-export const DealCardFragment = graphql(`
-  fragment DealCard_deal on Deal {
-    id
-    title
-    description
-    price
-    percentOff
-    affiliateLink
-    imageUrl
-    clicks
-    createdAt
-  }
-`);
 
 export const StyledCard = styled.article`
   display: flex;
