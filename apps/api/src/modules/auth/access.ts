@@ -15,7 +15,7 @@ type MethodDecorator = (
 ) => void;
 
 function declareAccess(access: Access): MethodDecorator {
-  return Extensions({ [ACCESS_EXTENSION]: access }) as MethodDecorator;
+  return Extensions({ [ACCESS_EXTENSION]: access });
 }
 
 /** A query or mutation anyone may run, signed in or not. */

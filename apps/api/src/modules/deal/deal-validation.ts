@@ -137,7 +137,7 @@ export function readDealChanges(input: unknown): DealChanges {
   for (const field of FIELD_NAMES) {
     if (source[field] !== undefined) changes[field] = FIELD_READERS[field](source[field]);
   }
-  return changes as DealChanges;
+  return changes;
 }
 
 export const EMPTY_DEAL_FIELDS: DealFields = {

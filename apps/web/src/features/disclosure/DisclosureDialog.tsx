@@ -9,7 +9,7 @@ const StyledActions = styled.div`
 `;
 
 export interface DisclosureDialogProps {
-  onClose(): void;
+  onClose: () => void;
 }
 
 export function DisclosureDialog({ onClose }: DisclosureDialogProps) {

@@ -12,8 +12,8 @@ import { createToastStore, type ToastOptions } from './toast-store';
 
 export interface ToastApi {
   /** Shows a toast; it replaces whatever toast is on screen. */
-  toast(options: ToastOptions): void;
-  dismiss(): void;
+  toast: (options: ToastOptions) => void;
+  dismiss: () => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);

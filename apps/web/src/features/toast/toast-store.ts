@@ -31,16 +31,16 @@ export const DEFAULT_TOAST_DURATION_MS = 5000;
 export const TOAST_EXIT_MS = 200;
 
 export interface ToastStore {
-  getSnapshot(): ActiveToast | null;
-  subscribe(listener: () => void): () => void;
+  getSnapshot: () => ActiveToast | null;
+  subscribe: (listener: () => void) => () => void;
   /** Shows a toast, replacing the current one: at most one is ever on screen. */
-  show(options: ToastOptions): void;
-  dismiss(): void;
+  show: (options: ToastOptions) => void;
+  dismiss: () => void;
   /** Stops the auto-dismiss countdown while the visitor hovers, focuses or swipes the toast. */
-  pause(): void;
-  resume(): void;
+  pause: () => void;
+  resume: () => void;
   /** Clears pending timers; the store stays usable. */
-  dispose(): void;
+  dispose: () => void;
 }
 
 type Timer = ReturnType<typeof setTimeout>;

@@ -136,7 +136,7 @@ export function DealAddForm({ tab }: DealAddFormProps) {
       <StyledForm
         aria-label={`Add ${tab.itemName}`}
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         onPaste={uploadPastedImages}
       >
         <TextField

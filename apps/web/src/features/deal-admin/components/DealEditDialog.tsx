@@ -65,7 +65,7 @@ export function DealEditDialog({ deal, onClose }: DealEditDialogProps) {
 
   return (
     <Dialog title="Edit Deal" onClose={onClose}>
-      <StyledForm noValidate onSubmit={save}>
+      <StyledForm noValidate onSubmit={(event) => void save(event)}>
         <TextField {...bind('title')} label="Title" />
         <TextField {...bind('description')} label="Description" rows={5} />
         <TextField {...bind('affiliateLink')} label="Affiliate Link" inputMode="url" />

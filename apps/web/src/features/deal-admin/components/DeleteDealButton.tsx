@@ -18,9 +18,9 @@ export function DeleteDealButton({ dealId, title, onDeleted }: DeleteDealButtonP
       type="button"
       aria-label={`Delete ${title}`}
       disabled={pending}
-      onClick={async () => {
+      onClick={() => {
         if (!window.confirm(CONFIRM_DELETE_DEAL)) return;
-        if (await deleteDeal(dealId)) onDeleted?.();
+        void deleteDeal(dealId).then((deleted) => deleted && onDeleted?.());
       }}
     >
       Delete

@@ -76,5 +76,5 @@ export function CategoryDealsPage({
 /** Fashion's "oldest" leads to the home page's yesterday section, as the spec asks. */
 export function useOldestGoesHome(): () => void {
   const navigate = useNavigate();
-  return () => navigate('/?scrollTo=yesterday');
+  return () => void navigate('/?scrollTo=yesterday');
 }

@@ -57,7 +57,7 @@ export function CouponChip({ code }: CouponChipProps) {
         type="button"
         $copied={copied}
         aria-label={copied ? `Code ${code} copied` : `Copy code ${code}`}
-        onClick={copy}
+        onClick={() => void copy()}
       >
         {copied ? <CheckIcon /> : <CopyIcon />}
       </StyledCopyButton>

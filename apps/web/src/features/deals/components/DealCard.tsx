@@ -149,14 +149,14 @@ export function DealCard({ deal, averageClicks, eager = false }: DealCardProps) 
     ? [
         {
           label: 'Copy Link',
-          run: async () => {
-            const copied = await copyText(href);
-            toast(
-              copied
-                ? { title: 'Link copied!', description: href, variant: 'success' }
-                : { title: 'Could not copy the link', description: href, variant: 'destructive' },
-            );
-          },
+          run: () =>
+            void copyText(href).then((copied) =>
+              toast(
+                copied
+                  ? { title: 'Link copied!', description: href, variant: 'success' }
+                  : { title: 'Could not copy the link', description: href, variant: 'destructive' },
+              ),
+            ),
         },
         {
           label: 'Open in New Tab',

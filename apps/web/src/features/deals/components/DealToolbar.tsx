@@ -45,8 +45,8 @@ const StyledSelect = styled.select`
 export interface DealToolbarProps {
   search: string;
   sort: DealSort;
-  onSearchChange(search: string): void;
-  onSortChange(sort: DealSort): void;
+  onSearchChange: (search: string) => void;
+  onSortChange: (sort: DealSort) => void;
 }
 
 export function DealToolbar({ search, sort, onSearchChange, onSortChange }: DealToolbarProps) {

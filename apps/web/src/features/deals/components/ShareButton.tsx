@@ -41,7 +41,7 @@ export function ShareButton({ deal }: ShareButtonProps) {
   };
 
   return (
-    <StyledIconButton type="button" aria-label={`Share ${deal.title}`} onClick={share}>
+    <StyledIconButton type="button" aria-label={`Share ${deal.title}`} onClick={() => void share()}>
       <ShareIcon />
     </StyledIconButton>
   );

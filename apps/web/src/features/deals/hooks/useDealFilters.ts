@@ -14,8 +14,8 @@ export interface DealFilters {
   /** What the search box holds, ahead of the address while the visitor types. */
   searchDraft: string;
   sort: DealSort;
-  setSearchDraft(search: string): void;
-  setSort(sort: DealSort): void;
+  setSearchDraft: (search: string) => void;
+  setSort: (sort: DealSort) => void;
 }
 
 /**

@@ -15,7 +15,7 @@ export interface DealListing {
   loadingMore: boolean;
   loadMoreFailed: boolean;
   /** Fetches the next page; a call while one is on its way does nothing. */
-  loadMore(): void;
+  loadMore: () => void;
 }
 
 interface LoadedPages {

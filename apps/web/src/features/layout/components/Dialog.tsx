@@ -33,7 +33,7 @@ const FOCUSABLE =
 
 export interface DialogProps {
   title: string;
-  onClose(): void;
+  onClose: () => void;
   children: ReactNode;
 }
 
