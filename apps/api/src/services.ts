@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from './config/config';
+import type { AppConfig } from '@deal-site/server-config';
 import type { Logger } from './logger';
 import { AuthService } from './modules/auth/auth.service';
 import { ClickService } from './modules/click/click.service';
