@@ -46,6 +46,7 @@ export async function createApp({
     logger.info({ username }, 'development quick-login: POST /api/dev/quick-login');
   }
   await logWhenNoCurator(services.users, logger);
+  await services.imports.startScheduling();
 
   const app = express();
   app.disable('x-powered-by');
@@ -75,6 +76,7 @@ export async function createApp({
     app,
     close: async () => {
       await apollo.stop();
+      await services.imports.stop();
       await services.visits.close();
       await services.auth.close();
     },

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from '@deal-site/server-config';
 import { openDatabase } from './database/data-source';
-import { startJobScheduling } from './jobs';
+import { JobSchedulingError } from './jobs';
 import { createLogger } from './logger';
 
 async function main(): Promise<void> {
@@ -28,22 +28,21 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const running = await createApp({ config, dataSource, logger, web: config.web });
-  let jobs;
+  let running;
   try {
-    jobs = await startJobScheduling({
-      redisUrl: config.redisUrl,
-      siteTimeZone: config.siteTimeZone,
-      queuePrefix: config.queuePrefix,
-      logger,
-    });
+    running = await createApp({ config, dataSource, logger, web: config.web });
   } catch (error) {
-    console.error(`Job scheduling error (REDIS_URL): ${(error as Error).message}`);
+    if (!(error instanceof JobSchedulingError)) throw error;
+    console.error(`Job scheduling error (REDIS_URL): ${error.message}`);
     process.exit(1);
   }
   const server: Server = running.app.listen(config.port, () => {
     logger.info(
-      { port: config.port, database: config.database.dialect, jobs: jobs.mode },
+      {
+        port: config.port,
+        database: config.database.dialect,
+        jobs: config.redisUrl ? 'bullmq' : 'in-process',
+      },
       `serving http://localhost:${config.port}`,
     );
   });
@@ -51,7 +50,6 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close();
-    await jobs.stop();
     await running.close();
     await dataSource.destroy();
     process.exit(0);

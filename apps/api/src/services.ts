@@ -6,6 +6,7 @@ import { ClickService } from './modules/click/click.service';
 import { RateLimitStore } from './modules/auth/rate-limit-store';
 import { SessionTokens } from './modules/auth/session-token';
 import { DealService } from './modules/deal/deal.service';
+import { DealImportService } from './modules/deal-import/deal-import.service';
 import { ImageService } from './modules/image/image.service';
 import { SubscriptionService } from './modules/subscription/subscription.service';
 import { UserService } from './modules/user/user.service';
@@ -22,6 +23,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     deals,
     users,
     images: new ImageService(dataSource, config.dataDir),
+    imports: new DealImportService(dataSource, config, logger),
     auth: new AuthService({
       users,
       tokens: new SessionTokens(config.jwtSecret),

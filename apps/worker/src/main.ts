@@ -1,9 +1,16 @@
 import { DEAL_IMPORT_QUEUE } from '@deal-site/queue-contract';
-import { redactRedisUrl, waitForRedis, warnUnlessNoEviction } from '@deal-site/jobs';
+import { createDealImporter } from '@deal-site/deal-import';
+import {
+  createImportWorker,
+  redactRedisUrl,
+  waitForRedis,
+  warnUnlessNoEviction,
+} from '@deal-site/jobs';
 import { ConfigError, loadWorkerConfig } from '@deal-site/server-config';
 import { exitGracefullyOnSignals } from './graceful-shutdown';
-import { createImportWorker } from './import-worker';
+
 import { createLogger } from './logger';
+import { openImportDatabase } from './open-import-database';
 
 async function main(): Promise<void> {
   let config;
@@ -18,12 +25,25 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(config.logLevel);
+  let dataSource;
+  try {
+    dataSource = await openImportDatabase(config.database);
+  } catch (error) {
+    const where = config.database.dialect === 'sqlite' ? config.database.file : 'DATABASE_URL';
+    console.error(`Database error (${where}): ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const importer = createDealImporter({ ...config, dataSource, logger });
   const worker = createImportWorker({
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
     logger,
+    importer,
   });
-  exitGracefullyOnSignals(() => worker.close(), logger);
+  exitGracefullyOnSignals(async () => {
+    await worker.close();
+    await dataSource.destroy();
+  }, logger);
 
   try {
     await waitForRedis(worker, config.redisUrl);
@@ -38,6 +58,7 @@ async function main(): Promise<void> {
       prefix: config.queuePrefix,
       redis: redactRedisUrl(config.redisUrl),
       siteTimeZone: config.siteTimeZone,
+      database: config.database.dialect,
     },
     'worker ready',
   );

@@ -7,3 +7,16 @@ export {
 } from './post-to-deal';
 export { ImageDownloadError, downloadImage, type ImageDownloadOptions } from './image-download';
 export { importImages, type ImportedImages } from './imported-images';
+export { DealImporter, type DealImporterDeps, type ImportLogger } from './deal-importer';
+export { createDealImporter, type DealImporterConfig } from './create-deal-importer';
+export { ImportNotConfiguredError } from './import-errors';
+export { importResultMessage } from './import-message';
+export type {
+  ImportRunRecord,
+  ImportRunStatus,
+  ImportStore,
+  NewImportedDeal,
+  NotImportedPost,
+  RunOutcome,
+} from './import-store';
+export { SqlImportStore } from './sql-import-store';

@@ -40,6 +40,8 @@ export class FakeGraphApi {
   readonly failures: ScriptedFailure[] = [];
   /** Milliseconds each page waits before answering (to catch an import mid-way). */
   pageDelayMs = 0;
+  /** Posts per page at most, whatever `limit` asks: spreads a few posts over several pages. */
+  pageSizeCap = 100;
   /** Every path and query asked for, in order. */
   readonly requests: string[] = [];
   readonly images = new Map<string, Buffer>();
@@ -112,7 +114,7 @@ export class FakeGraphApi {
         error: { code: 190, type: 'OAuthException', message: 'Invalid OAuth access token.' },
       });
     }
-    const limit = Math.min(Number(url.searchParams.get('limit') ?? 25), 100);
+    const limit = Math.min(Number(url.searchParams.get('limit') ?? 25), this.pageSizeCap);
     const offset = Number(url.searchParams.get('after') ?? 0);
     const data = this.posts.slice(offset, offset + limit);
     const next = new URL(url.toString().replace('http://127.0.0.1', this.origin));

@@ -74,17 +74,28 @@ describe('in-process scheduler', () => {
     expect(stats.started).toBe(finishedAtStop);
   });
 
-  it('runs at once on request, and skips a request while a run is going', async () => {
+  it('runs at once on request, and joins a request made while a run is going', async () => {
     const { task, stats } = trackedTask(100);
-    start({ everyMs: 60_000 }, task);
+    start({ everyMs: 60_000 }, async (trigger) => {
+      await task(trigger);
+      return stats.finished;
+    });
 
-    scheduler?.runNow('manual');
+    const first = scheduler?.runNow('manual');
     await waitFor(() => stats.running === 1, { timeoutMs: 1_000, what: 'the manual run' });
-    scheduler?.runNow('manual');
-    await waitFor(() => stats.finished === 1, { timeoutMs: 1_000, what: 'the manual run to end' });
+    const second = scheduler?.runNow('manual');
 
+    expect(await Promise.all([first, second])).toEqual([1, 1]);
     expect(stats.started).toBe(1);
     expect(stats.triggers).toEqual(['manual']);
+  });
+
+  it('answers a failed run to its requester', async () => {
+    start({ everyMs: 60_000 }, async () => {
+      throw new Error('graph API down');
+    });
+
+    await expect(scheduler?.runNow('manual')).rejects.toThrow('graph API down');
   });
 
   it('logs a failed run and keeps to its schedule', async () => {

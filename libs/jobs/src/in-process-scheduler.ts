@@ -2,17 +2,20 @@ import type { ImportTrigger } from '@deal-site/queue-contract';
 import type { JobLogger } from './job-deps';
 import { nextRunTime, type SchedulerTiming } from './next-run-time';
 
-export interface InProcessSchedulerOptions {
+export interface InProcessSchedulerOptions<Result> {
   /** Shown in the logs. */
   name: string;
   timing: SchedulerTiming;
-  task: (trigger: ImportTrigger) => Promise<unknown>;
+  task: (trigger: ImportTrigger) => Promise<Result>;
   logger: JobLogger;
 }
 
-export interface InProcessScheduler {
-  /** Starts a run at once, unless one is still going (then this request is skipped). */
-  runNow(trigger: ImportTrigger): void;
+export interface InProcessScheduler<Result = unknown> {
+  /**
+   * Starts a run at once and answers its result; while a run is still going no second one
+   * starts, and the request answers the running one's result instead.
+   */
+  runNow(trigger: ImportTrigger): Promise<Result>;
   /** No further runs; resolves once the running one, if any, has finished. */
   stop(): Promise<void>;
 }
@@ -21,32 +24,33 @@ export interface InProcessScheduler {
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 
 /** Runs a task on a schedule inside this process, without Redis; runs never overlap. */
-export function startInProcessScheduler({
+export function startInProcessScheduler<Result>({
   name,
   timing,
   task,
   logger,
-}: InProcessSchedulerOptions): InProcessScheduler {
+}: InProcessSchedulerOptions<Result>): InProcessScheduler<Result> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  let running: { result: Promise<Result>; settled: Promise<void> } | undefined;
 
-  const run = (trigger: ImportTrigger): void => {
-    if (stopped) return;
+  const run = (trigger: ImportTrigger): Promise<Result> => {
+    if (stopped) return Promise.reject(new Error(`${name}: the scheduler has stopped`));
     if (running) {
       logger.warn({ job: name, trigger }, 'previous run still going: this run is skipped');
-      return;
+      return running.result;
     }
-    running = Promise.resolve()
-      .then(() => task(trigger))
-      .then(
-        () => undefined,
-        (error: unknown) =>
-          logger.error({ job: name, trigger, err: error }, 'in-process job run failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
+    const result = Promise.resolve().then(() => task(trigger));
+    const settled = result.then(
+      () => undefined,
+      (error: unknown) =>
+        logger.error({ job: name, trigger, err: error }, 'in-process job run failed'),
+    );
+    running = { result, settled };
+    void settled.finally(() => {
+      running = undefined;
+    });
+    return result;
   };
 
   const armTimer = (runAt: number): void => {
@@ -54,7 +58,8 @@ export function startInProcessScheduler({
     const delay = Math.min(Math.max(runAt - Date.now(), 0), MAX_TIMER_DELAY_MS);
     timer = setTimeout(() => {
       if (Date.now() < runAt) return armTimer(runAt);
-      run('schedule');
+      // Failures are logged by run(); the schedule goes on.
+      run('schedule').catch(() => undefined);
       armTimer(nextRunTime(timing, Math.max(Date.now(), runAt)));
     }, delay);
     // The scheduler alone must not keep the process alive.
@@ -73,7 +78,7 @@ export function startInProcessScheduler({
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await running?.settled;
     },
   };
 }

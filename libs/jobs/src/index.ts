@@ -1,4 +1,4 @@
-export type { JobDeps, JobLogger } from './job-deps';
+export type { DealImportRunner, JobDeps, JobLogger } from './job-deps';
 export { IMPORT_JOB_HANDLERS, type ImportJobHandlers, type JobHandler } from './job-handlers';
 export { handle as handleScheduledImport } from './scheduled-import.job';
 export { runJob, type RunJobOptions } from './run-job';
@@ -24,3 +24,9 @@ export {
 } from './bullmq/redis-eviction-policy';
 export { createRedisErrorLogger } from './bullmq/redis-error-logger';
 export { RedisUnavailableError, waitForRedis } from './bullmq/wait-for-redis';
+export {
+  createImportWorker,
+  type ImportWorker,
+  type ImportWorkerOptions,
+} from './bullmq/import-worker';
+export { IMPORT_WORKER_SETTINGS, type ImportWorkerSettings } from './bullmq/import-worker-settings';

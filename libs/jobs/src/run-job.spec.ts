@@ -1,6 +1,7 @@
 import { SCHEDULED_IMPORT_JOB, type ImportJobName } from '@deal-site/queue-contract';
 import { UnrecoverableError } from 'bullmq';
 import { createRecordingLogger } from '../testing/recording-logger';
+import { stubImporter } from '../testing/stub-importer';
 import { sleep } from '../testing/wait-for';
 import type { ImportJobHandlers } from './job-handlers';
 import { runJob } from './run-job';
@@ -21,7 +22,7 @@ describe('runJob', () => {
     const result = await runJob(
       SCHEDULED_IMPORT_JOB,
       { trigger: 'manual' },
-      { deps: { logger }, handlers, logContext: { jobId: '7' } },
+      { deps: { logger, importer: stubImporter() }, handlers, logContext: { jobId: '7' } },
     );
 
     expect(result).toEqual(RESULT);
@@ -45,7 +46,11 @@ describe('runJob', () => {
     };
 
     await expect(
-      runJob(SCHEDULED_IMPORT_JOB, { trigger: 'schedule' }, { deps: { logger }, handlers }),
+      runJob(
+        SCHEDULED_IMPORT_JOB,
+        { trigger: 'schedule' },
+        { deps: { logger, importer: stubImporter() }, handlers },
+      ),
     ).rejects.toBe(failure);
     expect(entries.at(-1)).toEqual({
       level: 'warn',
@@ -59,19 +64,21 @@ describe('runJob', () => {
     const unknownName = 'no-such-job' as ImportJobName;
 
     await expect(
-      runJob(unknownName, { trigger: 'schedule' }, { deps: { logger } }),
+      runJob(unknownName, { trigger: 'schedule' }, { deps: { logger, importer: stubImporter() } }),
     ).rejects.toBeInstanceOf(UnrecoverableError);
   });
 
-  it('uses the real no-op import handler by default', async () => {
+  it('runs the scheduled-import handler, and so the importer, by default', async () => {
     const { logger } = createRecordingLogger();
+    const importer = stubImporter(async () => RESULT);
 
     const result = await runJob(
       SCHEDULED_IMPORT_JOB,
       { trigger: 'schedule' },
-      { deps: { logger } },
+      { deps: { logger, importer } },
     );
 
-    expect(result).toMatchObject({ imported: 0, notImported: 0 });
+    expect(result).toEqual(RESULT);
+    expect(importer.triggers).toEqual(['schedule']);
   });
 });

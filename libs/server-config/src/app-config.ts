@@ -2,12 +2,13 @@ import { resolve } from 'node:path';
 import { ConfigError } from './config-error';
 import { readDataDir, readJwtSecret } from './data-dir';
 import { readDatabase, type DatabaseConfig } from './database-url';
-import { optional, readBoolean, readChoice, readPort, readUrl, type Env } from './env-values';
+import { optional, readChoice, readPort, readUrl, type Env } from './env-values';
+import { readImportSettings, type ImportSettings } from './import-settings';
 import { readSharedSettings, type SharedSettings } from './shared-settings';
 import { readTrustProxy } from './trust-proxy';
 
 /** The configuration of the API and of the operator command. */
-export interface AppConfig extends SharedSettings {
+export interface AppConfig extends SharedSettings, ImportSettings {
   port: number;
   dataDir: string;
   database: DatabaseConfig;
@@ -15,8 +16,6 @@ export interface AppConfig extends SharedSettings {
   /** Express `trust proxy`: which peers' X-Forwarded-For decides the client address. */
   trustProxy: string[] | number;
   publicUrl: string;
-  facebook: { pageId: string | null; accessToken: string | null; graphUrl: string };
-  importAllowPrivateHosts: boolean;
   links: { donateUrl: string; socialGroupUrl: string; socialVideoUrl: string };
   /** 'built' serves WEB_DIST_DIR, 'dev' runs Vite's middleware, 'none' serves the API alone. */
   web: 'built' | 'dev' | 'none';
@@ -56,17 +55,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: readJwtSecret(env, dataDir),
     trustProxy: readTrustProxy(env),
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`),
-    facebook: {
-      pageId: optional(env, 'FACEBOOK_PAGE_ID'),
-      accessToken: optional(env, 'FACEBOOK_ACCESS_TOKEN'),
-      graphUrl: readUrl(
-        env,
-        'FACEBOOK_GRAPH_URL',
-        ['http:', 'https:'],
-        'https://graph.facebook.com/v23.0',
-      ),
-    },
-    importAllowPrivateHosts: readBoolean(env, 'IMPORT_ALLOW_PRIVATE_HOSTS'),
+    ...readImportSettings(env),
     links: {
       donateUrl: readLink(env, 'DONATE_URL', DEFAULT_LINKS.donateUrl),
       socialGroupUrl: readLink(env, 'SOCIAL_GROUP_URL', DEFAULT_LINKS.socialGroupUrl),

@@ -2,4 +2,5 @@ export { ConfigError } from './config-error';
 export { loadConfig, type AppConfig } from './app-config';
 export { loadWorkerConfig, type WorkerConfig } from './worker-config';
 export type { DatabaseConfig } from './database-url';
+export type { ImportSettings } from './import-settings';
 export type { LogLevel, SharedSettings } from './shared-settings';

@@ -1,10 +1,18 @@
 import { ConfigError } from './config-error';
+import { readDataDir } from './data-dir';
+import { readDatabase, type DatabaseConfig } from './database-url';
 import type { Env } from './env-values';
+import { readImportSettings, type ImportSettings } from './import-settings';
 import { readSharedSettings, type SharedSettings } from './shared-settings';
 
-/** The worker's configuration: the shared settings, with REDIS_URL required. */
-export interface WorkerConfig extends SharedSettings {
+/**
+ * The worker's configuration: the shared settings with REDIS_URL required, and what the import
+ * needs: the API's database (DATABASE_URL, or the SQLite file in DATA_DIR) and DATA_DIR itself.
+ */
+export interface WorkerConfig extends SharedSettings, ImportSettings {
   redisUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
 }
 
 export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
@@ -12,5 +20,12 @@ export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
   if (!settings.redisUrl) {
     throw new ConfigError('REDIS_URL is required for the worker, e.g. redis://localhost:6379');
   }
-  return { ...settings, redisUrl: settings.redisUrl };
+  const dataDir = readDataDir(env);
+  return {
+    ...settings,
+    ...readImportSettings(env),
+    redisUrl: settings.redisUrl,
+    dataDir,
+    database: readDatabase(env, dataDir),
+  };
 }

@@ -1,9 +1,20 @@
 import { DealClick } from '../modules/click/deal-click.entity';
 import { Deal } from '../modules/deal/deal.entity';
+import { ImportRunRow } from '../modules/deal-import/import-run.entity';
+import { ImportSettingRow } from '../modules/deal-import/import-setting.entity';
 import { Subscription } from '../modules/subscription/subscription.entity';
 import { User } from '../modules/user/user.entity';
 import { SiteVisitor } from '../modules/visit/site-visitor.entity';
 import { VisitSalt } from '../modules/visit/visit-salt.entity';
 
 /** Every TypeORM entity of the API; a new feature adds its entity here. */
-export const entities = [Deal, User, Subscription, VisitSalt, SiteVisitor, DealClick];
+export const entities = [
+  Deal,
+  User,
+  Subscription,
+  VisitSalt,
+  SiteVisitor,
+  DealClick,
+  ImportSettingRow,
+  ImportRunRow,
+];

@@ -4,12 +4,14 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { authChecker } from '../modules/auth/rights';
 import { ClickResolver } from '../modules/click/click.resolver';
 import { DealResolver } from '../modules/deal/deal.resolver';
+import { DealImportResolver } from '../modules/deal-import/deal-import.resolver';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 import { VisitResolver } from '../modules/visit/visit.resolver';
 
 export const resolvers = [
   DealResolver,
+  DealImportResolver,
   AuthResolver,
   UserResolver,
   SubscriptionResolver,

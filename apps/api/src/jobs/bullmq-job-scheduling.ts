@@ -7,7 +7,13 @@ import {
   waitForRedis,
   warnUnlessNoEviction,
 } from '@deal-site/jobs';
-import type { JobScheduling, StartJobSchedulingOptions } from './job-scheduling';
+import { QueueEvents } from 'bullmq';
+import {
+  ImportJobFailedError,
+  withinWait,
+  type JobScheduling,
+  type StartJobSchedulingOptions,
+} from './job-scheduling';
 
 type BullmqSchedulingOptions = StartJobSchedulingOptions & { redisUrl: string };
 
@@ -20,16 +26,23 @@ export async function startBullmqScheduling({
 }: BullmqSchedulingOptions): Promise<JobScheduling> {
   const queue = createImportQueue({ redisUrl, prefix: queuePrefix });
   queue.on('error', createRedisErrorLogger(logger, 'import queue: Redis error'));
+  let events: QueueEvents | undefined;
   try {
     await waitForRedis(queue, redisUrl);
     await warnUnlessNoEviction(await queue.getBackend().client, logger);
     await upsertImportScheduler(queue, importSchedule(siteTimeZone));
     // One import at a time across every worker process, not just within one.
     await queue.setGlobalConcurrency(1);
+    // Tells this process when an import it asked for has finished, whichever worker ran it.
+    // Made once Redis has answered: closing one that never connected would hang.
+    events = new QueueEvents(queue.name, { connection: { url: redisUrl }, prefix: queuePrefix });
+    events.on('error', createRedisErrorLogger(logger, 'import queue events: Redis error'));
+    await waitForRedis(events, redisUrl);
   } catch (error) {
-    await queue.close().catch(() => undefined);
+    await Promise.all([queue.close(), events?.close()]).catch(() => undefined);
     throw error;
   }
+  const queueEvents = events;
   logger.info({ queue: queue.name, timeZone: siteTimeZone }, 'import job scheduler upserted');
 
   return {
@@ -38,6 +51,18 @@ export async function startBullmqScheduling({
       const job = await enqueueImport(queue, trigger);
       logger.info({ queue: queue.name, jobId: job.id, trigger }, 'import requested');
     },
-    stop: () => queue.close(),
+    async runImportNow(trigger, waitMs) {
+      const job = await enqueueImport(queue, trigger);
+      logger.info({ queue: queue.name, jobId: job.id, trigger }, 'import requested, waiting');
+      // A job that failed for good rejects with its reason; a retried one is still running.
+      const finished = job.waitUntilFinished(queueEvents, waitMs).catch((error: Error) => {
+        if (/^Job wait .* timed out/.test(error.message)) return null;
+        throw new ImportJobFailedError(error.message);
+      });
+      return withinWait(finished, waitMs + 1_000);
+    },
+    stop: async () => {
+      await Promise.all([queue.close(), queueEvents.close()]);
+    },
   };
 }

@@ -1,11 +1,12 @@
 import { SCHEDULED_IMPORT_JOB, importSchedule } from '@deal-site/queue-contract';
 import { runJob, startInProcessScheduler } from '@deal-site/jobs';
-import type { JobScheduling, StartJobSchedulingOptions } from './job-scheduling';
+import { withinWait, type JobScheduling, type StartJobSchedulingOptions } from './job-scheduling';
 
 /** Without Redis the API runs the imports itself, on the same schedule and through the same handler. */
 export function startInProcessScheduling({
   siteTimeZone,
   logger,
+  importer,
   inProcessTiming,
 }: StartJobSchedulingOptions): JobScheduling {
   const scheduler = startInProcessScheduler({
@@ -16,15 +17,17 @@ export function startInProcessScheduling({
       runJob(
         SCHEDULED_IMPORT_JOB,
         { trigger, requestedAt: trigger === 'manual' ? new Date().toISOString() : undefined },
-        { deps: { logger }, logContext: { trigger } },
+        { deps: { logger, importer }, logContext: { trigger } },
       ),
   });
 
   return {
     mode: 'in-process',
     async enqueueImportNow(trigger) {
-      scheduler.runNow(trigger);
+      // Its failure is logged by the scheduler; here only acceptance counts.
+      scheduler.runNow(trigger).catch(() => undefined);
     },
+    runImportNow: (trigger, waitMs) => withinWait(scheduler.runNow(trigger), waitMs),
     stop: () => scheduler.stop(),
   };
 }

@@ -1,2 +1,7 @@
 export { startJobScheduling } from './start-job-scheduling';
-export type { JobScheduling, StartJobSchedulingOptions } from './job-scheduling';
+export {
+  ImportJobFailedError,
+  JobSchedulingError,
+  type JobScheduling,
+  type StartJobSchedulingOptions,
+} from './job-scheduling';

@@ -5,6 +5,7 @@ import {
   SCHEDULED_IMPORT_JOB,
 } from '@deal-site/queue-contract';
 import { createImportQueue, type ImportQueue } from '@deal-site/jobs';
+import { stubImporter } from '@deal-site/jobs/testing';
 import pino from 'pino';
 import type { JobScheduling } from './job-scheduling';
 import { startJobScheduling } from './start-job-scheduling';
@@ -22,6 +23,7 @@ describe('startJobScheduling with Redis', () => {
       redisUrl: REDIS_URL,
       siteTimeZone,
       logger,
+      importer: stubImporter(),
       queuePrefix: prefix,
     });
     started.push(scheduling);

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { stubImporter } from '@deal-site/jobs/testing';
 import pino from 'pino';
 import type { JobScheduling } from './job-scheduling';
 import { startJobScheduling } from './start-job-scheduling';
@@ -46,6 +47,7 @@ describe('startJobScheduling without Redis', () => {
       redisUrl: null,
       siteTimeZone: 'America/Chicago',
       logger,
+      importer: stubImporter(),
       inProcessTiming: { pattern: '* * * * * *', tz: 'America/Chicago' },
     });
     expect(scheduling.mode).toBe('in-process');
@@ -66,6 +68,7 @@ describe('startJobScheduling without Redis', () => {
       redisUrl: null,
       siteTimeZone: 'America/Chicago',
       logger,
+      importer: stubImporter(),
     });
 
     await scheduling.enqueueImportNow('manual');

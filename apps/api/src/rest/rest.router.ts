@@ -4,6 +4,7 @@ import { authRestRoutes } from '../modules/auth/auth.rest';
 import { devQuickLoginRoutes } from '../modules/auth/dev-quick-login.rest';
 import { clickRestRoutes } from '../modules/click/click.rest';
 import { dealRestRoutes } from '../modules/deal/deal.rest';
+import { dealImportRestRoutes } from '../modules/deal-import/deal-import.rest';
 import { imageRestRoutes, uploadRoutes } from '../modules/image/image.rest';
 import {
   subscriptionRestRoutes,
@@ -27,6 +28,7 @@ export function restRouteTables(
       ...userRestRoutes(services),
       ...(config.development ? devQuickLoginRoutes(services) : []),
       ...dealRestRoutes(services),
+      ...dealImportRestRoutes(services),
       ...imageRestRoutes(services),
       ...subscriptionRestRoutes(services),
       ...visitRestRoutes(services),

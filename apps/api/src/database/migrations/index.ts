@@ -7,15 +7,24 @@ import { CreateDeals1763800000000 as SqliteCreateDeals } from './sqlite/17638000
 import { CreateUsers1763900000000 as SqliteCreateUsers } from './sqlite/1763900000000-create-users';
 import { CreateSubscriptions1764100000000 as SqliteCreateSubscriptions } from './sqlite/1764100000000-create-subscriptions';
 import { CreateVisitStats1764100000001 as SqliteCreateVisitStats } from './sqlite/1764100000001-create-visit-stats';
+import { CreateImportTables1764200000001 as MysqlCreateImportTables } from './mysql/1764200000001-create-import-tables';
+import { CreateImportTables1764200000001 as SqliteCreateImportTables } from './sqlite/1764200000001-create-import-tables';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
-  sqlite: [SqliteCreateDeals, SqliteCreateUsers, SqliteCreateSubscriptions, SqliteCreateVisitStats],
+  sqlite: [
+    SqliteCreateDeals,
+    SqliteCreateUsers,
+    SqliteCreateSubscriptions,
+    SqliteCreateVisitStats,
+    SqliteCreateImportTables,
+  ],
   mysql: [
     MysqlCreateDeals,
     MysqlCreateUsers,
     MysqlBinaryUsernameCollation,
     MysqlCreateSubscriptions,
     MysqlCreateVisitStats,
+    MysqlCreateImportTables,
   ],
 };

@@ -5,13 +5,10 @@ import {
   type ImportJobPayload,
   type ImportJobResult,
 } from '@deal-site/queue-contract';
-import {
-  IMPORT_JOB_HANDLERS,
-  createRedisErrorLogger,
-  runJob,
-  type ImportJobHandlers,
-  type JobLogger,
-} from '@deal-site/jobs';
+import type { DealImportRunner, JobLogger } from '../job-deps';
+import { IMPORT_JOB_HANDLERS, type ImportJobHandlers } from '../job-handlers';
+import { runJob } from '../run-job';
+import { createRedisErrorLogger } from './redis-error-logger';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { IMPORT_WORKER_SETTINGS, type ImportWorkerSettings } from './import-worker-settings';
 
@@ -20,6 +17,7 @@ export type ImportWorker = Worker<ImportJobPayload, ImportJobResult, ImportJobNa
 export interface ImportWorkerOptions {
   redisUrl: string;
   logger: JobLogger;
+  importer: DealImportRunner;
   prefix?: string;
   /** Tests swap in handlers that fail or hang. */
   handlers?: ImportJobHandlers;
@@ -31,6 +29,7 @@ export interface ImportWorkerOptions {
 export function createImportWorker({
   redisUrl,
   logger,
+  importer,
   prefix = DEFAULT_QUEUE_PREFIX,
   handlers = IMPORT_JOB_HANDLERS,
   settingOverrides,
@@ -39,7 +38,7 @@ export function createImportWorker({
     DEAL_IMPORT_QUEUE,
     (job) =>
       runJob(job.name, job.data, {
-        deps: { logger },
+        deps: { logger, importer },
         handlers,
         logContext: { jobId: job.id, attempt: job.attemptsMade + 1 },
       }),

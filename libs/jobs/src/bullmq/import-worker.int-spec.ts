@@ -5,17 +5,23 @@ import {
   type ImportTrigger,
   type ScheduledImportResult,
 } from '@deal-site/queue-contract';
+import type { ImportJobHandlers } from '../job-handlers';
 import {
   createImportQueue,
   enqueueImport,
   upsertImportScheduler,
   type ImportJob,
-  type ImportJobHandlers,
   type ImportQueue,
-} from '@deal-site/jobs';
+} from './import-queue';
 import { UnrecoverableError, Worker } from 'bullmq';
-import { createRecordingLogger, sleep, waitFor } from '@deal-site/jobs/testing';
-import { TEST_REDIS_URL, randomQueuePrefix } from '../test/test-redis';
+import {
+  TEST_REDIS_URL,
+  createRecordingLogger,
+  randomQueuePrefix,
+  sleep,
+  stubImporter,
+  waitFor,
+} from '../../testing';
 import { createImportWorker, type ImportWorkerOptions } from './import-worker';
 
 const BACKOFF_MS = 100;
@@ -32,6 +38,7 @@ describe('import worker', () => {
       redisUrl: TEST_REDIS_URL,
       prefix,
       logger: recording.logger,
+      importer: stubImporter(),
       ...options,
     });
     closers.push(() => worker.close());
@@ -68,17 +75,15 @@ describe('import worker', () => {
     await queue.close();
   });
 
-  it('consumes an import enqueued by the API side and returns the no-op result', async () => {
-    const { entries } = startWorker();
+  it("consumes an import enqueued by the API side and returns the importer's result", async () => {
+    const importer = stubImporter(async () => OK);
+    const { entries } = startWorker({ importer });
 
     const { job, state } = await settled(await enqueueImport(queue, 'manual'));
 
     expect(state).toBe('completed');
-    expect(job.returnvalue).toEqual({
-      imported: 0,
-      notImported: 0,
-      message: expect.stringContaining('not implemented yet'),
-    });
+    expect(job.returnvalue).toEqual(OK);
+    expect(importer.triggers).toEqual(['manual']);
     expect(entries).toContainEqual(
       expect.objectContaining({
         message: 'job completed',

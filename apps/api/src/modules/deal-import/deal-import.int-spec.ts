@@ -1,0 +1,279 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createDealImporter } from '@deal-site/deal-import';
+import { FakeGraphApi, graphPost, pngBytes } from '@deal-site/facebook-source/testing';
+import { createImportWorker, type ImportWorker } from '@deal-site/jobs';
+import { TEST_REDIS_URL, randomQueuePrefix } from '@deal-site/jobs/testing';
+import pino from 'pino';
+import request from 'supertest';
+import { TEST_PASSWORD, graphql, randomTestAddress, signedInAs } from '../../../test/auth-helpers';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { DIALECTS } from '../../../test/test-databases';
+
+const OVERVIEW = `query { importOverview { pageId nextRunAt runs { trigger status imported notImported message notImportedPosts { postId reason } } } }`;
+
+interface DealRow {
+  title: string;
+  price: string;
+  affiliate_link: string;
+  image_url: string;
+  source_post_id: string;
+  created_at: Date | string;
+  category: string;
+  active: number | boolean;
+}
+
+/** The posts of the fake page: two pages' worth, emoji, a wrapped link, a post that is no deal. */
+function pagePosts(graph: FakeGraphApi) {
+  return [
+    graphPost('page_1', '🔥 Ninja Air Fryer 4qt 🔥\n$59.99 (was $99.99)\nhttps://amzn.to/fryer', {
+      minutesAgo: 10,
+      full_picture: graph.imageUrl('fryer.png'),
+    }),
+    graphPost('page_2', 'Good morning, deal hunters! ☀️', { minutesAgo: 20 }),
+    graphPost('page_3', 'Cozy throw blanket 😍 50% off today', {
+      minutesAgo: 40,
+      attachments: {
+        data: [
+          {
+            media_type: 'link',
+            url: 'https://l.facebook.com/l.php?u=https%3A%2F%2Fshop.example%2Fblanket',
+            unshimmed_url: 'https://shop.example/blanket',
+            media: { image: { src: graph.imageUrl('blanket.png') } },
+          },
+        ],
+      },
+    }),
+    graphPost('page_old', 'Old lamp $10 https://shop.example/lamp', { minutesAgo: 8 * 24 * 60 }),
+  ];
+}
+
+describe.each(DIALECTS)('deal import on %s', (dialect) => {
+  describe.each([
+    ['without Redis', false],
+    ['with Redis and a worker', true],
+  ])('%s', (_mode, withRedis) => {
+    let graph: FakeGraphApi;
+    let testApp: TestApp;
+    let worker: ImportWorker | undefined;
+    let curator: string;
+
+    beforeEach(async () => {
+      graph = await new FakeGraphApi().start();
+      graph.pageSizeCap = 2;
+      graph.posts = pagePosts(graph);
+      graph.images.set('fryer.png', await pngBytes({ r: 250, g: 120, b: 0 }));
+      graph.images.set('blanket.png', await pngBytes({ r: 0, g: 90, b: 200 }));
+      const prefix = randomQueuePrefix();
+      testApp = await startTestApp(dialect, {
+        FACEBOOK_PAGE_ID: graph.pageId,
+        FACEBOOK_ACCESS_TOKEN: graph.accessToken,
+        FACEBOOK_GRAPH_URL: graph.graphUrl,
+        IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
+        ...(withRedis ? { REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix } : {}),
+      });
+      if (withRedis) {
+        const logger = pino({ level: 'silent' });
+        worker = createImportWorker({
+          redisUrl: TEST_REDIS_URL,
+          prefix,
+          logger,
+          importer: createDealImporter({
+            ...testApp.config,
+            dataSource: testApp.dataSource,
+            logger,
+          }),
+        });
+      }
+      curator = await signedInAs(testApp.app, 'curator', TEST_PASSWORD, randomTestAddress());
+    });
+
+    afterEach(async () => {
+      await worker?.close();
+      worker = undefined;
+      await testApp.close();
+      await graph.stop();
+    });
+
+    const importNow = () =>
+      request(testApp.app).get('/api/scheduled-import').set('Cookie', curator);
+    const deals = (): Promise<DealRow[]> =>
+      testApp.dataSource.query(
+        'SELECT * FROM `deals` WHERE `source_post_id` IS NOT NULL ORDER BY `source_post_id`',
+      );
+
+    it('imports the deals with their images and dates; a second call imports 0', async () => {
+      const first = await importNow();
+
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({
+        imported: 2,
+        notImported: 1,
+        message: 'Imported 2 new deals; 1 post was not a deal',
+      });
+      const rows = await deals();
+      expect(rows.map((row) => row.source_post_id)).toEqual(['page_1', 'page_3']);
+      const [fryer, blanket] = rows;
+      expect(fryer).toMatchObject({
+        title: 'Ninja Air Fryer 4qt',
+        price: '59.99',
+        affiliate_link: 'https://amzn.to/fryer',
+        category: 'daily',
+      });
+      expect(blanket.affiliate_link).toBe('https://shop.example/blanket');
+      const posted = new Date(graph.posts[0].created_time).getTime();
+      expect(Math.abs(new Date(fryer.created_at).getTime() - posted)).toBeLessThan(1000);
+      for (const row of rows) {
+        expect(row.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+        expect(existsSync(join(testApp.config.dataDir, row.image_url))).toBe(true);
+      }
+
+      const second = await importNow();
+      expect(second.body).toEqual({
+        imported: 0,
+        notImported: 1,
+        message: 'no new deals found; 1 post was not a deal',
+      });
+      expect(await deals()).toHaveLength(2);
+      expect(graph.requests.some((path) => path.includes('after=2'))).toBe(true);
+    });
+
+    it('keeps the history with reasons, and the next run at 5 past the hour', async () => {
+      await importNow();
+
+      const { body } = await graphql(testApp.app, OVERVIEW, {}, curator);
+
+      const overview = body.data.importOverview;
+      expect(overview.pageId).toBe(graph.pageId);
+      expect(new Date(overview.nextRunAt).getUTCMinutes() % 30).toBe(5);
+      expect(overview.runs).toEqual([
+        expect.objectContaining({
+          status: 'succeeded',
+          imported: 2,
+          notImported: 1,
+          notImportedPosts: [
+            { postId: 'page_2', reason: 'no price, percent off, coupon code or link' },
+          ],
+        }),
+      ]);
+    });
+
+    it('creates no duplicate when imports are asked for at the same time', async () => {
+      const answers = await Promise.all([importNow(), importNow(), importNow()]);
+
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(await deals()).toHaveLength(2);
+    });
+
+    it("leaves the curator's edit alone when the post is edited on Facebook", async () => {
+      await importNow();
+      await testApp.dataSource.query(
+        "UPDATE `deals` SET `title` = 'Curated title' WHERE `source_post_id` = 'page_1'",
+      );
+      graph.posts[0] = { ...graph.posts[0], message: 'Edited on Facebook $1 https://x.example/' };
+
+      await importNow();
+
+      expect((await deals())[0].title).toBe('Curated title');
+    });
+
+    it('stops at once on a revoked token and tells the curator what to do', async () => {
+      graph.failures.push({
+        status: 400,
+        error: { code: 190, type: 'OAuthException', message: 'Error validating access token' },
+      });
+
+      const answer = await importNow();
+
+      expect(answer.status).toBe(503);
+      expect(answer.body.message).toMatch(
+        /access token is expired or revoked.*FACEBOOK_ACCESS_TOKEN/,
+      );
+      const { body } = await graphql(testApp.app, OVERVIEW, {}, curator);
+      expect(body.data.importOverview.runs[0]).toMatchObject({
+        status: 'failed',
+        message: expect.stringMatching(/access token/),
+      });
+    });
+
+    it('the GraphQL mutation runs the same import', async () => {
+      const { body } = await graphql(
+        testApp.app,
+        'mutation { runDealImport(trigger: MANUAL) { imported notImported message finished } }',
+        {},
+        curator,
+      );
+
+      expect(body.data.runDealImport).toEqual({
+        imported: 2,
+        notImported: 1,
+        message: expect.stringContaining('Imported 2 new deals'),
+        finished: true,
+      });
+    });
+  });
+
+  describe('requests and settings', () => {
+    let testApp: TestApp;
+    let curator: string;
+
+    beforeEach(async () => {
+      testApp = await startTestApp(dialect);
+      curator = await signedInAs(testApp.app, 'curator');
+    });
+    afterEach(() => testApp.close());
+
+    it.each(['cross-site', 'same-site'])(
+      'refuses GET /api/scheduled-import when the browser says it is %s',
+      async (site) => {
+        const answer = await request(testApp.app)
+          .get('/api/scheduled-import')
+          .set('Cookie', curator)
+          .set('Sec-Fetch-Site', site);
+
+        expect(answer.status).toBe(403);
+        const { body } = await graphql(testApp.app, OVERVIEW, {}, curator);
+        expect(body.data.importOverview.runs).toEqual([]);
+      },
+    );
+
+    it('answers a clear message naming what is missing when not configured', async () => {
+      const answer = await request(testApp.app)
+        .get('/api/scheduled-import')
+        .set('Cookie', curator)
+        .set('Sec-Fetch-Site', 'same-origin');
+
+      expect(answer.status).toBe(503);
+      expect(answer.body.message).toBe(
+        'The import is not configured: enter a page ID in Import Management (or set FACEBOOK_PAGE_ID) and set FACEBOOK_ACCESS_TOKEN to a page access token',
+      );
+    });
+
+    it('keeps the page ID setting, which then wins over FACEBOOK_PAGE_ID', async () => {
+      const saved = await graphql(
+        testApp.app,
+        'mutation { saveImportPageId(pageId: "best.deals_2026") }',
+        {},
+        curator,
+      );
+      expect(saved.body.data.saveImportPageId).toBe('best.deals_2026');
+
+      const { body } = await graphql(testApp.app, OVERVIEW, {}, curator);
+      expect(body.data.importOverview.pageId).toBe('best.deals_2026');
+    });
+
+    it.each(['', 'my page', 'page/../x', 'ünïcode'])('refuses the page ID %j', async (pageId) => {
+      const { body } = await graphql(
+        testApp.app,
+        'mutation Save($pageId: String!) { saveImportPageId(pageId: $pageId) }',
+        { pageId },
+        curator,
+      );
+
+      expect(body.errors[0]).toMatchObject({
+        message: 'Enter a valid page ID or username',
+        extensions: { code: 'BAD_USER_INPUT', field: 'pageId' },
+      });
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import type { RestRoute } from '../../rest/rest-route';
+import type { Services } from '../../services';
+import { refuseCrossSiteRequest } from './cross-site';
+import { ImportTriggerKind } from './deal-import.types';
+
+/** GET /api/scheduled-import: runs an import now and answers {imported, notImported, message}. */
+export function dealImportRestRoutes({ imports }: Pick<Services, 'imports'>): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/scheduled-import',
+      access: 'curator',
+      handler: async (req, res) => {
+        refuseCrossSiteRequest(req);
+        const { imported, notImported, message, finished } = await imports.runNow(
+          ImportTriggerKind.SCHEDULE,
+        );
+        res.set('Cache-Control', 'no-store');
+        res.status(finished ? 200 : 202).json({ imported, notImported, message });
+      },
+    },
+  ];
+}

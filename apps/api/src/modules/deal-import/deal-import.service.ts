@@ -1,0 +1,115 @@
+import {
+  ImportNotConfiguredError,
+  SqlImportStore,
+  createDealImporter,
+  type DealImporter,
+} from '@deal-site/deal-import';
+import { SourceError } from '@deal-site/facebook-source';
+import { nextRunTime } from '@deal-site/jobs';
+import { importSchedule } from '@deal-site/queue-contract';
+import type { AppConfig } from '@deal-site/server-config';
+import { UnrecoverableError } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import {
+  ImportJobFailedError,
+  JobSchedulingError,
+  startJobScheduling,
+  type JobScheduling,
+} from '../../jobs';
+import { createLogger, type Logger } from '../../logger';
+import { importFailed, invalidPageId } from './deal-import.errors';
+import type {
+  ImportOverview,
+  ImportResult,
+  ImportRun,
+  ImportTriggerKind,
+} from './deal-import.types';
+import { isValidPageId } from './page-id';
+
+/** How long a request waits for an import before answering that it is still running. */
+export const IMPORT_WAIT_MS = 60_000;
+const HISTORY_LENGTH = 10;
+
+const STILL_RUNNING =
+  'The import is still running; its result will appear under Last runs when it finishes';
+
+/** Failures whose message is meant for the curator; anything else is logged and masked. */
+function isExplained(error: unknown): error is Error {
+  return (
+    error instanceof SourceError ||
+    error instanceof ImportNotConfiguredError ||
+    error instanceof UnrecoverableError ||
+    error instanceof ImportJobFailedError
+  );
+}
+
+/** Import Management: runs imports now (through the queue when there is one), the page setting, the history. */
+export class DealImportService {
+  readonly importer: DealImporter;
+  private readonly store: SqlImportStore;
+  private readonly logger: Logger;
+  private jobs: JobScheduling | null = null;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly config: AppConfig,
+    logger?: Logger,
+  ) {
+    this.logger = logger ?? createLogger('silent');
+    this.store = new SqlImportStore(dataSource);
+    this.importer = createDealImporter({ ...config, dataSource, logger: this.logger });
+  }
+
+  /** The hourly schedule: a BullMQ job scheduler with REDIS_URL, in this process without. */
+  async startScheduling(): Promise<void> {
+    try {
+      this.jobs = await startJobScheduling({
+        redisUrl: this.config.redisUrl,
+        siteTimeZone: this.config.siteTimeZone,
+        queuePrefix: this.config.queuePrefix,
+        logger: this.logger,
+        importer: this.importer,
+      });
+    } catch (error) {
+      throw new JobSchedulingError((error as Error).message);
+    }
+    this.logger.info({ jobs: this.jobs.mode }, 'deal imports scheduled');
+  }
+
+  async stop(): Promise<void> {
+    await this.jobs?.stop();
+    this.jobs = null;
+  }
+
+  async runNow(trigger: ImportTriggerKind, waitMs = IMPORT_WAIT_MS): Promise<ImportResult> {
+    if (!this.jobs) throw importFailed('Imports are not scheduled in this process');
+    let result;
+    try {
+      result = await this.jobs.runImportNow(trigger, waitMs);
+    } catch (error) {
+      if (isExplained(error)) throw importFailed(error.message);
+      this.logger.error({ err: error }, 'import failed unexpectedly');
+      throw importFailed('The import failed unexpectedly; the server log has the details');
+    }
+    return result
+      ? { ...result, finished: true }
+      : { imported: 0, notImported: 0, message: STILL_RUNNING, finished: false };
+  }
+
+  async savePageId(pageId: string): Promise<string> {
+    const trimmed = pageId.trim();
+    if (!isValidPageId(trimmed)) throw invalidPageId();
+    await this.store.savePageIdSetting(trimmed);
+    return trimmed;
+  }
+
+  async overview(now = Date.now()): Promise<ImportOverview> {
+    const runs = await this.store.recentRuns(HISTORY_LENGTH);
+    return {
+      pageId: await this.importer.pageId(),
+      hasAccessToken: this.config.facebook.accessToken !== null,
+      nextRunAt: new Date(nextRunTime(importSchedule(this.config.siteTimeZone), now)),
+      runs: runs as ImportRun[],
+    };
+  }
+}

@@ -1,0 +1,2 @@
+export { connectionOptions } from './connection-options';
+export { fromSqlDateTime, toSqlDateTime } from './sql-datetime';
