@@ -283,8 +283,7 @@ describe('the home page and the collections', () => {
     expect(await dialog.getByRole('status').count()).toBe(0);
     await email.fill('reader@example.com');
     await dialog.getByLabel('Weekly').check();
-    await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    expect(await dialog.getByRole('status').innerText()).toContain('e-mail service launches');
+    // Sending the sign-up is subscribe.e2e.ts's journey; here the dialog is left with Escape.
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

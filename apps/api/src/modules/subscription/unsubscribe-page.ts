@@ -8,7 +8,7 @@ const escapeHtml = (text: string) =>
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${title}</title></head>
 <body style="font-family: system-ui, sans-serif; text-align: center; padding: 4rem 1rem">
 <h1>${title}</h1>
 ${body}

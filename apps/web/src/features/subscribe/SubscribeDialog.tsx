@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { StyledPillButton, StyledPrimaryButton } from '../layout/components/buttons';
 import { Dialog } from '../layout/components/Dialog';
+import { useSubscribe, type SubscribeFrequency } from './useSubscribe';
 
-export const SUBSCRIBE_FREQUENCIES = ['daily', 'weekly'] as const;
-export type SubscribeFrequency = (typeof SUBSCRIBE_FREQUENCIES)[number];
+export const SUBSCRIBE_FREQUENCIES: readonly SubscribeFrequency[] = ['daily', 'weekly'];
 
 const FREQUENCY_LABELS: Record<SubscribeFrequency, string> = {
   daily: 'Daily',
@@ -63,34 +63,23 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export interface SubscribeRequest {
-  email: string;
-  frequency: SubscribeFrequency;
-}
-
 export interface SubscribeDialogProps {
   onClose(): void;
-  /**
-   * Sends the sign-up. Until the e-mail service exists there is none, and the dialog says
-   * so instead of pretending the visitor was subscribed.
-   */
-  subscribe?: (request: SubscribeRequest) => Promise<void>;
 }
 
-export function SubscribeDialog({ onClose, subscribe }: SubscribeDialogProps) {
+export function SubscribeDialog({ onClose }: SubscribeDialogProps) {
   const id = useId();
+  const subscribe = useSubscribe();
   const [frequency, setFrequency] = useState<SubscribeFrequency>('daily');
-  const [status, setStatus] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!subscribe) {
-      setStatus('Sign-ups open when the e-mail service launches. Please check back soon.');
-      return;
-    }
-    await subscribe({ email, frequency });
-    onClose();
+    setSending(true);
+    const done = await subscribe({ email, frequency });
+    setSending(false);
+    if (done) onClose();
   };
 
   return (
@@ -124,12 +113,13 @@ export function SubscribeDialog({ onClose, subscribe }: SubscribeDialogProps) {
             </label>
           ))}
         </StyledFieldset>
-        {status ? <StyledNote role="status">{status}</StyledNote> : null}
         <StyledActions>
           <StyledPillButton type="button" onClick={onClose}>
             Cancel
           </StyledPillButton>
-          <StyledPrimaryButton type="submit">Subscribe</StyledPrimaryButton>
+          <StyledPrimaryButton type="submit" disabled={sending}>
+            Subscribe
+          </StyledPrimaryButton>
         </StyledActions>
       </StyledForm>
     </Dialog>

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { AnalyticsOverview } from '../../analytics/components/AnalyticsOverview';
+import { WebsiteTraffic } from '../../analytics/components/WebsiteTraffic';
 import { DealManagement } from '../../deal-admin';
 import { PanelCard } from '../../layout/components/PanelCard';
+import { EmailSubscriptions } from '../../subscriptions-admin/components/EmailSubscriptions';
 import type { SessionUser } from '../hooks/useSession';
 import { AdminClock } from './AdminClock';
 import { LogoutButton } from './LogoutButton';
@@ -65,7 +68,7 @@ export interface AdminPanelProps {
   timeZone: string;
 }
 
-/** The curator's panel. Deal management, analytics, imports and subscribers join the grid later. */
+/** The curator's panel: links, clock, analytics, traffic, subscribers and deal management. */
 export function AdminPanel({ user, timeZone }: AdminPanelProps) {
   return (
     <StyledPanel>
@@ -94,8 +97,10 @@ export function AdminPanel({ user, timeZone }: AdminPanelProps) {
           <AdminClock timeZone={timeZone} />
         </PanelCard>
       </StyledOverview>
-      {/* Later issues add their cards here: Analytics Overview, Import Management and
-          Email Subscriptions. */}
+      <AnalyticsOverview />
+      <WebsiteTraffic />
+      {/* Import Management joins here. */}
+      <EmailSubscriptions timeZone={timeZone} />
       <DealManagement />
     </StyledPanel>
   );
