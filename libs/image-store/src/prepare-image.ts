@@ -1,5 +1,5 @@
 import { fromBuffer as fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MAX_UPLOAD_PIXELS } from './image-limits';
 import { newUploadName, type UploadExtension } from './image-names';
 
@@ -35,7 +35,7 @@ const SHARP_FORMAT: Record<UploadExtension, string> = {
 
 const isAnimatable = (extension: UploadExtension) => extension === 'gif' || extension === 'webp';
 
-function reencode(image: sharp.Sharp, extension: UploadExtension): sharp.Sharp {
+function reencode(image: Sharp, extension: UploadExtension): Sharp {
   switch (extension) {
     case 'jpg':
       return image.jpeg({ quality: 90, mozjpeg: true });
@@ -74,7 +74,7 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
       autoOrient: !animated,
       failOn: 'error',
     });
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await open().metadata();
   } catch (error) {
