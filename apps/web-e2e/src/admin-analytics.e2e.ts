@@ -226,7 +226,7 @@ describe('analytics, traffic and subscribers in /admin', () => {
       subscribers.getByRole('link', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('subscriptions.csv');
-    const csv = readFileSync((await download.path())!, 'utf8')
+    const csv = readFileSync(await download.path(), 'utf8')
       .trimEnd()
       .split('\r\n');
     expect(csv[0]).toBe('email,frequency,subscribed_at');

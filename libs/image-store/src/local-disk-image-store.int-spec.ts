@@ -59,7 +59,7 @@ describe('LocalDiskImageStore', () => {
 
   it('leaves nothing under the real name when the process dies between write and rename', async () => {
     const child = childPut(dir, 1024, true);
-    const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
+    const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
     expect(chunk.toString()).toContain('written');
     child.kill('SIGKILL');
     await once(child, 'exit');

@@ -57,8 +57,8 @@ async function builtRenderer(app: Express, webDistDir: string): Promise<Renderer
   );
   app.use(express.static(paths.clientDir, { index: false, maxAge: '1h' }));
   return {
-    template: async () => template,
-    render: async () => render,
+    template: () => Promise.resolve(template),
+    render: () => Promise.resolve(render),
     preloads: (routeModules) => modulePreloadTags(manifest, routeModules),
   };
 }

@@ -64,7 +64,7 @@ const StyledActions = styled.div`
 `;
 
 export interface SubscribeDialogProps {
-  onClose(): void;
+  onClose: () => void;
 }
 
 export function SubscribeDialog({ onClose }: SubscribeDialogProps) {
@@ -75,7 +75,8 @@ export function SubscribeDialog({ onClose }: SubscribeDialogProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const entered = new FormData(event.currentTarget).get('email');
+    const email = typeof entered === 'string' ? entered.trim() : '';
     setSending(true);
     const done = await subscribe({ email, frequency });
     setSending(false);
@@ -84,7 +85,7 @@ export function SubscribeDialog({ onClose }: SubscribeDialogProps) {
 
   return (
     <Dialog title="Subscribe to deal e-mails" onClose={onClose}>
-      <StyledForm onSubmit={submit}>
+      <StyledForm onSubmit={(event) => void submit(event)}>
         <StyledNote>Our e-mail service will launch soon.</StyledNote>
         <label htmlFor={`${id}-email`}>
           E-mail address

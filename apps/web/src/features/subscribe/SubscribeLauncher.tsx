@@ -6,7 +6,7 @@ const SubscribeDialog = lazy(() =>
 
 export interface SubscribeLauncherProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** The subscribe dialog's code is fetched the first time it opens. */
