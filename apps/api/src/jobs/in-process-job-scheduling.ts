@@ -23,9 +23,10 @@ export function startInProcessScheduling({
 
   return {
     mode: 'in-process',
-    async enqueueImportNow(trigger) {
+    enqueueImportNow(trigger) {
       // Its failure is logged by the scheduler; here only acceptance counts.
       scheduler.runNow(trigger).catch(() => undefined);
+      return Promise.resolve();
     },
     runImportNow: (trigger, waitMs) => withinWait(scheduler.runNow(trigger), waitMs),
     stop: () => scheduler.stop(),
