@@ -23,6 +23,9 @@ type Documents = {
     "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.UpdateDealDocument,
     "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n": typeof types.DeleteDealDocument,
     "\n  mutation ClearDeals {\n    clearDeals\n  }\n": typeof types.ClearDealsDocument,
+    "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n": typeof types.ImportOverviewDocument,
+    "\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n": typeof types.SaveImportPageIdDocument,
+    "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n": typeof types.RunDealImportDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": types.LoginDocument,
@@ -34,6 +37,9 @@ const documents: Documents = {
     "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.UpdateDealDocument,
     "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n": types.DeleteDealDocument,
     "\n  mutation ClearDeals {\n    clearDeals\n  }\n": types.ClearDealsDocument,
+    "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n": types.ImportOverviewDocument,
+    "\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n": types.SaveImportPageIdDocument,
+    "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n": types.RunDealImportDocument,
 };
 
 /**
@@ -86,6 +92,18 @@ export function graphql(source: "\n  mutation DeleteDeal($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClearDeals {\n    clearDeals\n  }\n"): (typeof documents)["\n  mutation ClearDeals {\n    clearDeals\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n"): (typeof documents)["\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n"): (typeof documents)["\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { AnalyticsOverview } from '../../analytics/components/AnalyticsOverview';
 import { WebsiteTraffic } from '../../analytics/components/WebsiteTraffic';
 import { DealManagement } from '../../deal-admin';
+import { ImportManagement } from '../../deal-import';
 import { PanelCard } from '../../layout/components/PanelCard';
 import { EmailSubscriptions } from '../../subscriptions-admin/components/EmailSubscriptions';
 import type { SessionUser } from '../hooks/useSession';
@@ -99,7 +100,7 @@ export function AdminPanel({ user, timeZone }: AdminPanelProps) {
       </StyledOverview>
       <AnalyticsOverview />
       <WebsiteTraffic />
-      {/* Import Management joins here. */}
+      <ImportManagement timeZone={timeZone} />
       <EmailSubscriptions timeZone={timeZone} />
       <DealManagement />
     </StyledPanel>

@@ -1,0 +1,41 @@
+import { graphql } from '../../../gql/curator';
+
+export const ImportOverviewQuery = graphql(`
+  query ImportOverview {
+    importOverview {
+      pageId
+      hasAccessToken
+      nextRunAt
+      runs {
+        id
+        trigger
+        status
+        startedAt
+        imported
+        notImported
+        message
+        notImportedPosts {
+          postId
+          reason
+        }
+      }
+    }
+  }
+`);
+
+export const SaveImportPageIdMutation = graphql(`
+  mutation SaveImportPageId($pageId: String!) {
+    saveImportPageId(pageId: $pageId)
+  }
+`);
+
+export const RunDealImportMutation = graphql(`
+  mutation RunDealImport($trigger: ImportTrigger!) {
+    runDealImport(trigger: $trigger) {
+      imported
+      notImported
+      message
+      finished
+    }
+  }
+`);

@@ -1,0 +1,1 @@
+export { ImportManagement, type ImportManagementProps } from './components/ImportManagement';
