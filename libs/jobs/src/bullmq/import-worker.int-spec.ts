@@ -13,6 +13,7 @@ import {
   type ImportJob,
   type ImportQueue,
 } from './import-queue';
+import { SourceError } from '@deal-site/facebook-source';
 import { UnrecoverableError, Worker } from 'bullmq';
 import {
   TEST_REDIS_URL,
@@ -130,6 +131,29 @@ describe('import worker', () => {
     expect(attemptsAt[2] - attemptsAt[1]).toBeGreaterThanOrEqual(2 * BACKOFF_MS - 5);
     expect(entries.filter((entry) => entry.message === 'job failed')).toHaveLength(2);
     expect(entries.some((entry) => entry.message === 'job failed for good')).toBe(false);
+  });
+
+  it('pauses for the wait a rate-limited source names, without using up an attempt', async () => {
+    const attemptsAt: number[] = [];
+    const { entries } = startWorker({
+      handlers: handlersFrom(async () => {
+        attemptsAt.push(Date.now());
+        if (attemptsAt.length === 1) {
+          throw new SourceError('rate-limited', 'Facebook is rate-limiting this app', 400);
+        }
+        return OK;
+      }),
+    });
+
+    const { job, state } = await settled(await enqueueImport(queue, 'manual'));
+
+    expect(state).toBe('completed');
+    expect(attemptsAt).toHaveLength(2);
+    expect(attemptsAt[1] - attemptsAt[0]).toBeGreaterThanOrEqual(400 - 5);
+    expect(job.attemptsMade).toBe(1);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ message: 'rate-limited by the source: import paused' }),
+    );
   });
 
   it('fails an unrecoverable error at once, without retries', async () => {

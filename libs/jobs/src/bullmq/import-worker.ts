@@ -9,6 +9,7 @@ import type { DealImportRunner, JobLogger } from '../job-deps';
 import { IMPORT_JOB_HANDLERS, type ImportJobHandlers } from '../job-handlers';
 import { runJob } from '../run-job';
 import { createRedisErrorLogger } from './redis-error-logger';
+import { SourceError } from '@deal-site/facebook-source';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { IMPORT_WORKER_SETTINGS, type ImportWorkerSettings } from './import-worker-settings';
 
@@ -25,6 +26,11 @@ export interface ImportWorkerOptions {
   settingOverrides?: ImportWorkerSettings;
 }
 
+/** The wait a rate-limited source asked for (its usage headers), or null for the usual backoff. */
+function rateLimitWait(error: unknown): number | null {
+  return error instanceof SourceError && error.kind === 'rate-limited' ? error.retryAfterMs : null;
+}
+
 /** A BullMQ worker on the import queue that hands each job to the shared job handlers. */
 export function createImportWorker({
   redisUrl,
@@ -36,12 +42,22 @@ export function createImportWorker({
 }: ImportWorkerOptions): ImportWorker {
   const worker: ImportWorker = new Worker(
     DEAL_IMPORT_QUEUE,
-    (job) =>
-      runJob(job.name, job.data, {
-        deps: { logger, importer },
-        handlers,
-        logContext: { jobId: job.id, attempt: job.attemptsMade + 1 },
-      }),
+    async (job) => {
+      try {
+        return await runJob(job.name, job.data, {
+          deps: { logger, importer },
+          handlers,
+          logContext: { jobId: job.id, attempt: job.attemptsMade + 1 },
+        });
+      } catch (error) {
+        const waitMs = rateLimitWait(error);
+        if (waitMs === null) throw error;
+        // Facebook named the wait: the queue pauses that long, and the job keeps its attempts.
+        logger.warn({ jobId: job.id, waitMs }, 'rate-limited by the source: import paused');
+        await worker.rateLimit(waitMs);
+        throw Worker.RateLimitError();
+      }
+    },
     { connection: { url: redisUrl }, prefix, ...IMPORT_WORKER_SETTINGS, ...settingOverrides },
   );
 
