@@ -1,7 +1,9 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createImportQueue } from '@deal-site/jobs';
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../src/app';
@@ -25,7 +27,13 @@ export async function startTestApp(
   const database = await createTestDatabase(dialect);
   const dataDir = mkdtempSync(join(tmpdir(), 'deals-data-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...env }),
+    // A queue prefix of its own: with REDIS_URL the app keeps a job scheduler there.
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      QUEUE_PREFIX: `test-${randomUUID()}`,
+      ...env,
+    }),
     database: database.config,
   };
   const dataSource = await openDatabase(config.database);
@@ -41,6 +49,11 @@ export async function startTestApp(
     dataSource,
     close: async () => {
       await running.close();
+      if (config.redisUrl) {
+        const queue = createImportQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix });
+        await queue.obliterate({ force: true });
+        await queue.close();
+      }
       await dataSource.destroy();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
