@@ -43,6 +43,17 @@ describe('GraphApiSource against a fake Graph API on loopback', () => {
     expect(first.searchParams.get('limit')).toBe('2');
   });
 
+  it('reads on past an empty page that has a next, and past a short one', async () => {
+    graph.emptyFirstPage = true;
+    graph.pageSizeCap = 2;
+    graph.posts = [graphPost('a', 'a'), graphPost('b', 'b'), graphPost('c', 'c')];
+
+    const posts = await collect(sourceFor({ pageSize: 100 }));
+
+    expect(posts.map((post) => post.id)).toEqual(['a', 'b', 'c']);
+    expect(graph.requests).toHaveLength(3);
+  });
+
   it('stops paging once posts are older than the given time', async () => {
     graph.posts = [
       graphPost('new', 'new', { minutesAgo: 5 }),

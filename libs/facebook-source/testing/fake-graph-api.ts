@@ -42,6 +42,8 @@ export class FakeGraphApi {
   pageDelayMs = 0;
   /** Posts per page at most, whatever `limit` asks: spreads a few posts over several pages. */
   pageSizeCap = 100;
+  /** Answer the first page empty, with a `next` (the Graph API does this at times). */
+  emptyFirstPage = false;
   /** Every path and query asked for, in order. */
   readonly requests: string[] = [];
   readonly images = new Map<string, Buffer>();
@@ -116,10 +118,11 @@ export class FakeGraphApi {
     }
     const limit = Math.min(Number(url.searchParams.get('limit') ?? 25), this.pageSizeCap);
     const offset = Number(url.searchParams.get('after') ?? 0);
-    const data = this.posts.slice(offset, offset + limit);
+    const blank = this.emptyFirstPage && !url.searchParams.has('after');
+    const data = blank ? [] : this.posts.slice(offset, offset + limit);
     const next = new URL(url.toString().replace('http://127.0.0.1', this.origin));
-    next.searchParams.set('after', String(offset + limit));
-    const more = offset + limit < this.posts.length;
+    next.searchParams.set('after', String(blank ? 0 : offset + limit));
+    const more = blank || offset + limit < this.posts.length;
     this.json(res, 200, { data, paging: more ? { next: next.toString() } : {} });
   }
 

@@ -213,6 +213,31 @@ describe.each(DIALECTS)('deal import on %s', (dialect) => {
     });
   });
 
+  it('keeps the deals but not pictures from a private address when IMPORT_ALLOW_PRIVATE_HOSTS is unset', async () => {
+    const graph = await new FakeGraphApi().start();
+    graph.posts = pagePosts(graph);
+    graph.images.set('fryer.png', await pngBytes());
+    const testApp = await startTestApp(dialect, {
+      FACEBOOK_PAGE_ID: graph.pageId,
+      FACEBOOK_ACCESS_TOKEN: graph.accessToken,
+      FACEBOOK_GRAPH_URL: graph.graphUrl,
+    });
+    try {
+      const curator = await signedInAs(testApp.app, 'curator');
+      const answer = await request(testApp.app).get('/api/scheduled-import').set('Cookie', curator);
+
+      expect(answer.body).toMatchObject({ imported: 2 });
+      const rows: { image_url: string }[] = await testApp.dataSource.query(
+        'SELECT `image_url` FROM `deals` WHERE `source_post_id` IS NOT NULL',
+      );
+      expect(rows.map((row) => row.image_url)).toEqual(['', '']);
+      expect(graph.requests.filter((path) => path.startsWith('/images/'))).toEqual([]);
+    } finally {
+      await testApp.close();
+      await graph.stop();
+    }
+  });
+
   describe('requests and settings', () => {
     let testApp: TestApp;
     let curator: string;
