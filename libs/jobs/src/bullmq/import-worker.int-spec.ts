@@ -176,6 +176,21 @@ describe('import worker', () => {
     );
   });
 
+  it('keeps to the schedule after a run fails for good', async () => {
+    startWorker({
+      handlers: handlersFrom(async () => {
+        throw new UnrecoverableError('page access token revoked');
+      }),
+    });
+    await upsertImportScheduler(queue, { pattern: '* * * * * *', tz: 'America/Chicago' });
+
+    await waitFor(async () => (await queue.getFailedCount()) >= 2, {
+      timeoutMs: 5_000,
+      what: 'a second scheduled run after a failed one',
+    });
+    expect(await queue.getJobSchedulers()).toHaveLength(1);
+  });
+
   it('runs again a job whose worker died holding it (SIGKILL), once its lock lapses', async () => {
     // A worker that takes the job and then vanishes: it never renews its lock nor finishes.
     const dying = new Worker(DEAL_IMPORT_QUEUE, null, {
