@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
@@ -42,6 +42,8 @@ describe('Import Management in /admin', () => {
   let problems: string[];
   /** The next answer's Graph API error, if any. */
   let nextError: { status: number; error: object } | null = null;
+  /** How long the stand-in waits before answering. */
+  let answerDelayMs = 0;
 
   const section = () => page.getByRole('region', { name: 'Import Management' });
   const toasts = () => page.getByRole('region', { name: 'Notifications (F8)' });
@@ -55,6 +57,9 @@ describe('Import Management in /admin', () => {
   beforeAll(async () => {
     // A stand-in for the Graph API on loopback: the page's posts, or the error asked for.
     graph = createServer((req, res) => {
+      setTimeout(() => answerGraph(req, res), answerDelayMs);
+    });
+    const answerGraph = (req: IncomingMessage, res: ServerResponse) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const ok = url.pathname === `/v23.0/${PAGE_ID}/published_posts`;
       const answer = nextError ?? (ok ? { status: 200, body: { data: POSTS, paging: {} } } : null);
@@ -66,7 +71,7 @@ describe('Import Management in /admin', () => {
             ? [answer.status, answer.body]
             : [404, { error: { code: 803, message: 'Unknown page' } }];
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
+    };
     await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
     const { port } = graph.address() as AddressInfo;
     server = await startBuiltServer({
@@ -91,6 +96,8 @@ describe('Import Management in /admin', () => {
   });
 
   beforeEach(async () => {
+    answerDelayMs = 0;
+    nextError = null;
     page = await context.newPage();
     problems = watchConsoleProblems(page);
     await page.goto(`${server.baseUrl}/admin`, { waitUntil: 'networkidle' });
@@ -125,6 +132,20 @@ describe('Import Management in /admin', () => {
 
     await section().getByRole('button', { name: 'Automated Import' }).click();
     await expectToast('Automated Import', 'no new deals found');
+  });
+
+  it('shows a run in progress on the buttons, which cannot be pressed again meanwhile', async () => {
+    answerDelayMs = 1_500;
+    const manual = section().getByRole('button', { name: 'Manual Import' });
+    const automated = section().getByRole('button', { name: 'Automated Import' });
+    await manual.click();
+
+    const busy = section().getByRole('button', { name: 'Importing…' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await automated.isDisabled()).toBe(true);
+    await expectToast('Manual Import', 'no new deals found');
+    expect(await manual.isEnabled()).toBe(true);
   });
 
   it('shows the reason when Facebook refuses the token', async () => {
