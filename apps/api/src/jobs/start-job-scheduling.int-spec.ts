@@ -64,6 +64,13 @@ describe('startJobScheduling with Redis', () => {
     expect(new Date(nextJob.timestamp + (nextJob.opts.delay ?? 0)).getUTCMinutes()).toBe(5);
   });
 
+  it('leaves exactly one job scheduler after three simultaneous boots', async () => {
+    await Promise.all([boot(), boot(), boot()]);
+
+    expect(await inspector.getJobSchedulers()).toHaveLength(1);
+    expect(await inspector.getDelayed()).toHaveLength(1);
+  });
+
   it('moves the one scheduler to a new site time zone on the next boot', async () => {
     await boot('America/Chicago');
     await boot('Asia/Kolkata');

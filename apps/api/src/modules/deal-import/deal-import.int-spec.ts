@@ -2,8 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDealImporter } from '@deal-site/deal-import';
 import { FakeGraphApi, graphPost, pngBytes } from '@deal-site/facebook-source/testing';
-import { createImportWorker, type ImportWorker } from '@deal-site/jobs';
-import { TEST_REDIS_URL, randomQueuePrefix } from '@deal-site/jobs/testing';
+import {
+  createImportQueue,
+  createImportWorker,
+  enqueueImport,
+  type ImportWorker,
+} from '@deal-site/jobs';
+import { TEST_REDIS_URL, randomQueuePrefix, waitFor } from '@deal-site/jobs/testing';
 import pino from 'pino';
 import request from 'supertest';
 import { TEST_PASSWORD, graphql, randomTestAddress, signedInAs } from '../../../test/auth-helpers';
@@ -176,6 +181,37 @@ describe.each(DIALECTS)('deal import on %s', (dialect) => {
 
       expect((await deals())[0].title).toBe('Curated title');
     });
+
+    // Retries belong to BullMQ; without Redis the next hourly run is the retry.
+    if (withRedis) {
+      it('retries a Graph API 500 with backoff through the queue, then imports', async () => {
+        graph.failures.push({ status: 500, error: { code: 2, message: 'Service unavailable' } });
+        // A queue of the test's own adds the job with a short backoff; the worker is the real one.
+        const queue = createImportQueue({
+          redisUrl: TEST_REDIS_URL,
+          prefix: testApp.config.queuePrefix,
+          jobOptionOverrides: { backoff: { type: 'exponential', delay: 100 } },
+        });
+        try {
+          const job = await enqueueImport(queue, 'manual');
+          await waitFor(async () => (await job.getState()) === 'completed', {
+            timeoutMs: 10_000,
+            intervalMs: 25,
+            what: 'the retried import',
+          });
+          const done = await queue.getJob(job.id ?? '');
+          expect(done?.attemptsMade).toBe(2);
+          expect(done?.returnvalue).toMatchObject({ imported: 2, notImported: 1 });
+        } finally {
+          await queue.close();
+        }
+        const { body } = await graphql(testApp.app, OVERVIEW, {}, curator);
+        expect(body.data.importOverview.runs.map((run: { status: string }) => run.status)).toEqual([
+          'succeeded',
+          'failed',
+        ]);
+      });
+    }
 
     it('stops at once on a revoked token and tells the curator what to do', async () => {
       graph.failures.push({
