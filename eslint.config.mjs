@@ -20,7 +20,14 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['codegen.ts', 'tools/*/*.ts'] },
+        projectService: {
+          allowDefaultProject: [
+            'codegen.ts',
+            'tools/*/*.ts',
+            'apps/*/src/probe.ts',
+            'libs/*/src/probe.ts',
+          ],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

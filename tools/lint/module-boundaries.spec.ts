@@ -17,6 +17,9 @@ async function boundaryErrors(file: string, source: string): Promise<string[]> {
     { cwd: workspaceRoot, input: source, encoding: 'utf8' },
   );
   const [result] = JSON.parse(lint.stdout) as { messages: LintMessage[] }[];
+  // A probe ESLint could not parse would pass the "allowed" cases without being checked.
+  const unparsed = result.messages.filter((message) => message.ruleId === null);
+  if (unparsed.length > 0) throw new Error(unparsed.map((message) => message.message).join('\n'));
   return result.messages
     .filter((message) => message.ruleId === RULE)
     .map((message) => message.message);
