@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -29,6 +30,8 @@ export interface AppOptions {
 
 export interface RunningApp {
   app: Express;
+  /** What the HTTP server runs: hot image variants first, before Express's per-request work, then the app. */
+  handleRequest: RequestListener;
   close(): Promise<void>;
 }
 
@@ -50,7 +53,6 @@ export async function createApp({
 
   const app = express();
   app.disable('x-powered-by');
-  services.images.fastPath.install(app);
   app.set('trust proxy', config.trustProxy);
   const https = new URL(config.publicUrl).protocol === 'https:';
   app.set(SECURE_COOKIES, https);
@@ -74,6 +76,9 @@ export async function createApp({
 
   return {
     app,
+    handleRequest: (req, res) => {
+      if (!services.images.fastPath.serve(req, res)) app(req, res);
+    },
     close: async () => {
       await apollo.stop();
       await services.imports.stop();

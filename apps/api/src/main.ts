@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from '@deal-site/server-config';
 import { openDatabase } from './database/data-source';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     console.error(`Job scheduling error (REDIS_URL): ${error.message}`);
     process.exit(1);
   }
-  const server: Server = running.app.listen(config.port, () => {
+  const server: Server = createServer(running.handleRequest).listen(config.port, () => {
     logger.info(
       {
         port: config.port,

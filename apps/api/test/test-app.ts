@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createImportQueue } from '@deal-site/jobs';
 import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../src/app';
 import { loadConfig, type AppConfig } from '@deal-site/server-config';
@@ -14,6 +15,8 @@ import { createTestDatabase, type Dialect } from './test-databases';
 
 export interface TestApp {
   app: Express;
+  /** The app behind the HTTP server's own fast paths, as main.ts serves it. */
+  handleRequest: RequestListener;
   config: AppConfig;
   dataSource: DataSource;
   close(): Promise<void>;
@@ -45,6 +48,7 @@ export async function startTestApp(
   });
   return {
     app: running.app,
+    handleRequest: running.handleRequest,
     config,
     dataSource,
     close: async () => {

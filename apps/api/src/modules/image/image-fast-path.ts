@@ -1,4 +1,4 @@
-import type { Express, Response } from 'express';
+import type { Response } from 'express';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { isUploadName } from './image-names';
 import type { ImageService } from './image.service';
@@ -78,16 +78,5 @@ export class ImageFastPath {
       this.headerLists.set(image, list);
     }
     return list;
-  }
-
-  /** Puts the fast path in front of the app's own request handling. */
-  install(app: Express): void {
-    const target = app as unknown as {
-      handle(req: IncomingMessage, res: ServerResponse, next?: unknown): void;
-    };
-    const expressHandle = target.handle.bind(app);
-    target.handle = (req, res, next) => {
-      if (!this.serve(req, res)) expressHandle(req, res, next);
-    };
   }
 }

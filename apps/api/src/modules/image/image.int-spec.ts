@@ -56,7 +56,7 @@ describe.each(DIALECTS)('images on %s', (dialect) => {
     }
   }
 
-  const api = () => request(testApp.app);
+  const api = () => request(testApp.handleRequest);
   const uploadsDir = () => join(testApp.config.dataDir, 'uploads');
   const storedFiles = () => readdirSync(uploadsDir()).sort();
 
