@@ -4,7 +4,8 @@ import { ADMIN_DEALS_PAGE_SIZE, useAdminDeals } from '../hooks/useAdminDeals';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { AdminDealList } from './AdminDealList';
 import { ClearAllDealsButton } from './ClearAllDealsButton';
-import { StyledButtonRow, StyledMuted, StyledSecondaryButton } from './controls';
+import { StyledButtonRow, StyledMuted } from './controls';
+import { StyledPillButton } from '../../layout/components/buttons';
 import { TextField } from './TextField';
 
 const SEARCH_DELAY_MS = 250;
@@ -70,23 +71,23 @@ export function ActiveDealsPanel() {
       />
       {total > ADMIN_DEALS_PAGE_SIZE ? (
         <StyledButtonRow>
-          <StyledSecondaryButton
+          <StyledPillButton
             type="button"
             disabled={offset === 0}
             onClick={() => setOffset(Math.max(0, offset - ADMIN_DEALS_PAGE_SIZE))}
           >
             Previous
-          </StyledSecondaryButton>
+          </StyledPillButton>
           <StyledMuted>
             {offset + 1}–{lastShown} of {total}
           </StyledMuted>
-          <StyledSecondaryButton
+          <StyledPillButton
             type="button"
             disabled={lastShown >= total}
             onClick={() => setOffset(offset + ADMIN_DEALS_PAGE_SIZE)}
           >
             Next
-          </StyledSecondaryButton>
+          </StyledPillButton>
         </StyledButtonRow>
       ) : null}
     </StyledPanel>

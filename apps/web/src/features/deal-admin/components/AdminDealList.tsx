@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSite } from '../../../app/site-context';
 import type { DealAdminRow_DealFragment } from '../../../gql/curator/graphql';
-import { StyledButtonRow, StyledMuted, StyledSecondaryButton } from './controls';
+import { StyledButtonRow, StyledMuted } from './controls';
+import { StyledPillButton } from '../../layout/components/buttons';
 import { DealEditDialog } from './DealEditDialog';
 import { DeleteDealButton } from './DeleteDealButton';
 
@@ -87,9 +88,9 @@ export function AdminDealList({
           {status}
         </StyledMuted>
         {failed ? (
-          <StyledSecondaryButton type="button" onClick={onRetry}>
+          <StyledPillButton type="button" onClick={onRetry}>
             Try again
-          </StyledSecondaryButton>
+          </StyledPillButton>
         ) : null}
       </StyledButtonRow>
       {deals.length > 0 ? (
@@ -109,13 +110,13 @@ export function AdminDealList({
                   <StyledMuted>{details.join(' · ')}</StyledMuted>
                 </StyledRowText>
                 <StyledButtonRow>
-                  <StyledSecondaryButton
+                  <StyledPillButton
                     type="button"
                     aria-label={`Edit ${title}`}
                     onClick={() => setEditing(deal)}
                   >
                     Edit
-                  </StyledSecondaryButton>
+                  </StyledPillButton>
                   <DeleteDealButton
                     dealId={deal.id}
                     title={title}

@@ -14,14 +14,8 @@ import { imageFilesOf, withImages, withoutImage } from '../image-upload';
 import { useCreateDeal } from '../hooks/useCreateDeal';
 import { useDealFormFields } from '../hooks/useDealFormFields';
 import { useImageUpload } from '../hooks/useImageUpload';
-import {
-  StyledButtonRow,
-  StyledFieldGrid,
-  StyledMainButton,
-  StyledSecondaryButton,
-  StyledStatus,
-  StyledWideField,
-} from './controls';
+import { StyledButtonRow, StyledFieldGrid, StyledStatus, StyledWideField } from './controls';
+import { StyledPillButton, StyledPrimaryButton } from '../../layout/components/buttons';
 import { DealPreviewCard } from './DealPreviewCard';
 import { ImageUploadField } from './ImageUploadField';
 import { TextField } from './TextField';
@@ -149,13 +143,13 @@ export function DealAddForm({ tab }: DealAddFormProps) {
           onPaste={fillOnPaste}
         />
         <StyledButtonRow>
-          <StyledSecondaryButton
+          <StyledPillButton
             type="button"
             disabled={pasteText.trim() === ''}
             onClick={() => fillFromText(pasteText)}
           >
             Fill fields from text
-          </StyledSecondaryButton>
+          </StyledPillButton>
           <StyledStatus>{fillStatus}</StyledStatus>
         </StyledButtonRow>
         <StyledFieldGrid>
@@ -205,12 +199,12 @@ export function DealAddForm({ tab }: DealAddFormProps) {
           </StyledWideField>
         </StyledFieldGrid>
         <StyledButtonRow>
-          <StyledMainButton type="submit" disabled={pending || images.progress !== null}>
+          <StyledPrimaryButton type="submit" disabled={pending || images.progress !== null}>
             {pending ? 'Adding…' : `Add ${tab.itemName}`}
-          </StyledMainButton>
-          <StyledSecondaryButton type="button" onClick={reset} disabled={pending}>
+          </StyledPrimaryButton>
+          <StyledPillButton type="button" onClick={reset} disabled={pending}>
             Clear form
-          </StyledSecondaryButton>
+          </StyledPillButton>
         </StyledButtonRow>
       </StyledForm>
       <DealPreviewCard values={values} headingId={fieldId('preview')} />

@@ -5,7 +5,8 @@ import { Dialog } from '../../layout/components/Dialog';
 import { deleteCouponCode, shownCouponCode } from '../coupon-removal';
 import { useDealFormFields } from '../hooks/useDealFormFields';
 import { useUpdateDeal } from '../hooks/useUpdateDeal';
-import { StyledButtonRow, StyledMainButton, StyledMuted, StyledSecondaryButton } from './controls';
+import { StyledButtonRow, StyledMuted } from './controls';
+import { StyledPillButton, StyledPrimaryButton } from '../../layout/components/buttons';
 import { TextField } from './TextField';
 
 const StyledForm = styled.form`
@@ -70,25 +71,25 @@ export function DealEditDialog({ deal, onClose }: DealEditDialogProps) {
         <TextField {...bind('description')} label="Description" rows={5} />
         <TextField {...bind('affiliateLink')} label="Affiliate Link" inputMode="url" />
         <StyledButtonRow>
-          <StyledSecondaryButton
+          <StyledPillButton
             type="button"
             disabled={!code}
             aria-describedby={fieldId('code')}
             onClick={() => setValues((current) => ({ ...current, ...deleteCouponCode(current) }))}
           >
             Delete Code
-          </StyledSecondaryButton>
+          </StyledPillButton>
           <StyledMuted id={fieldId('code')}>
             {code ? `Coupon code: ${code}` : 'No coupon code'}
           </StyledMuted>
         </StyledButtonRow>
         <StyledButtonRow>
-          <StyledMainButton type="submit" disabled={pending}>
+          <StyledPrimaryButton type="submit" disabled={pending}>
             {pending ? 'Saving…' : 'Save Changes'}
-          </StyledMainButton>
-          <StyledSecondaryButton type="button" onClick={onClose}>
+          </StyledPrimaryButton>
+          <StyledPillButton type="button" onClick={onClose}>
             Cancel
-          </StyledSecondaryButton>
+          </StyledPillButton>
         </StyledButtonRow>
       </StyledForm>
     </Dialog>

@@ -2,7 +2,8 @@ import { splitImageList } from '@deal-site/deal-text';
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { thumbnailSource } from '../../deals/lib/image-fallback';
-import { StyledMuted, StyledSecondaryButton } from './controls';
+import { StyledMuted } from './controls';
+import { StyledPillButton } from '../../layout/components/buttons';
 
 const StyledField = styled.div`
   display: grid;
@@ -89,13 +90,13 @@ export function ImageUploadField({
           {images.map((image, index) => (
             <StyledThumbnail key={`${image}-${index}`}>
               <img src={thumbnailSource(image)} alt={`Image ${index + 1}`} width={64} height={64} />
-              <StyledSecondaryButton
+              <StyledPillButton
                 type="button"
                 aria-label={`Remove image ${index + 1}`}
                 onClick={() => onRemove(index)}
               >
                 Remove
-              </StyledSecondaryButton>
+              </StyledPillButton>
             </StyledThumbnail>
           ))}
         </StyledThumbnails>

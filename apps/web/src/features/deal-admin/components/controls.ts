@@ -1,20 +1,5 @@
-import styled, { css } from 'styled-components';
-import { StyledPillButton, StyledPrimaryButton } from '../../layout/components/buttons';
-
-const disabledLook = css`
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-`;
-
-export const StyledSecondaryButton = styled(StyledPillButton)`
-  ${disabledLook}
-`;
-
-export const StyledMainButton = styled(StyledPrimaryButton)`
-  ${disabledLook}
-`;
+import styled from 'styled-components';
+import { StyledPillButton } from '../../layout/components/buttons';
 
 export const StyledFieldGrid = styled.div`
   display: grid;
@@ -33,7 +18,7 @@ export const StyledButtonRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const StyledDangerButton = styled(StyledSecondaryButton)`
+export const StyledDangerButton = styled(StyledPillButton)`
   border-color: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.danger};
 

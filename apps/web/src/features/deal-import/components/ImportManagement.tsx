@@ -1,11 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  StyledButtonRow,
-  StyledMainButton,
-  StyledMuted,
-  StyledSecondaryButton,
-} from '../../deal-admin/components/controls';
+import { StyledButtonRow, StyledMuted } from '../../deal-admin/components/controls';
+import { StyledPillButton, StyledPrimaryButton } from '../../layout/components/buttons';
 import { TextField } from '../../deal-admin/components/TextField';
 import { PanelCard } from '../../layout/components/PanelCard';
 import { useDealImport } from '../hooks/useDealImport';
@@ -67,16 +63,16 @@ export function ImportManagement({ timeZone }: ImportManagementProps) {
           hint="The Facebook page whose posts are imported every hour"
         />
         <StyledButtonRow>
-          <StyledMainButton type="submit" disabled={running !== null}>
+          <StyledPrimaryButton type="submit" disabled={running !== null}>
             {running === 'manual' ? 'Importing…' : 'Manual Import'}
-          </StyledMainButton>
-          <StyledSecondaryButton
+          </StyledPrimaryButton>
+          <StyledPillButton
             type="button"
             disabled={running !== null}
             onClick={() => start('automated')}
           >
             {running === 'automated' ? 'Importing…' : 'Automated Import'}
-          </StyledSecondaryButton>
+          </StyledPillButton>
         </StyledButtonRow>
       </StyledForm>
       {overview ? (
