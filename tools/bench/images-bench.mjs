@@ -22,6 +22,7 @@ import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { bin, runOrExit } from '../scripts/run.mjs';
 import { freePort, startBuiltSite } from './bench-servers.mjs';
+import { requireTool, runWrk } from './wrk-run.mjs';
 
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
@@ -31,25 +32,11 @@ const RESIZES = Number(process.env.BENCH_RESIZES ?? 12);
 const BUDGET = { cachedVsNginx: 0.4, firstResizeVsSharp: 0.6 };
 const ORIGIN = 'http://bench.local';
 
-function requireTool(name, install) {
-  if (spawnSync('sh', ['-c', `command -v ${name}`]).status !== 0) {
-    console.error(`bench:images needs ${name}: ${install}`);
-    process.exit(2);
-  }
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** wrk's requests per second for one URL, wrk itself pinned to LOAD_CPU. */
-function requestsPerSecond(url, headers = []) {
-  const args = ['-c', String(LOAD_CPU), 'wrk', '-t1', `-c${CONNECTIONS}`, `-d${DURATION}`];
-  for (const header of headers) args.push('-H', header);
-  const result = spawnSync('taskset', [...args, url], { encoding: 'utf8' });
-  const match = /Requests\/sec:\s+([\d.]+)/.exec(result.stdout);
-  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(result.stdout);
-  if (!match || errors) throw new Error(`wrk failed for ${url}:\n${result.stdout}${result.stderr}`);
-  return Number(match[1]);
-}
+const requestsPerSecond = (url) =>
+  runWrk({ url, cpu: LOAD_CPU, connections: CONNECTIONS, duration: DURATION }).rps;
 
 /** nginx (its workers run as nobody when started by root) serving one copy of `file`. */
 async function startNginx(file) {
@@ -187,9 +174,9 @@ function bareSharpRate(files) {
 
 const verdict = (ok) => (ok ? 'within budget' : 'UNDER BUDGET');
 
-requireTool('taskset', 'install util-linux');
-requireTool('nginx', 'sudo apt-get install nginx-light (or nginx)');
-requireTool('wrk', 'sudo apt-get install wrk');
+requireTool('taskset', 'install util-linux', 'bench:images');
+requireTool('nginx', 'sudo apt-get install nginx-light (or nginx)', 'bench:images');
+requireTool('wrk', 'sudo apt-get install wrk', 'bench:images');
 
 console.log('bench:images: building the api');
 await runOrExit(bin('nx'), ['run', 'api:build', '--output-style=static']);

@@ -1,0 +1,170 @@
+// npm run bench:api: the public pages, REST, GraphQL and clicks of the built site on SQLite with
+// 200 deals, each against a bare node:http server answering the same bytes from memory, measured in
+// the same run: both servers pinned to CPU 0, wrk to CPU 1 (taskset), same connections and duration.
+// Needs wrk, which it does not install: `sudo apt-get install wrk`, and taskset (util-linux).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bin, productionEnv, runOrExit, workspaceRoot } from '../scripts/run.mjs';
+import { seedBenchDeals } from './bench-deals.mjs';
+import { startBuiltSite } from './bench-servers.mjs';
+import { requireTool, runWrk } from './wrk-run.mjs';
+
+const SERVER_CPU = 0;
+const LOAD_CPU = 1;
+const DURATION = process.env.BENCH_DURATION ?? '5s';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const CLICK_CONNECTIONS = 64;
+const DEAL_COUNT = 200;
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+const JSON_HEADERS = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
+
+const homeDealsBody = JSON.stringify({
+  operationName: 'HomeDeals',
+  query: readFileSync(
+    join(workspaceRoot, 'apps/web/src/features/deals/graphql/deals.graphql'),
+    'utf8',
+  ),
+  variables: { search: null, sort: 'NEWEST', limit: 30 },
+});
+
+/** The issue's bars: share of the raw server's requests/s, and p99 in ms where it sets one. */
+const targets = (dealId) => [
+  { name: 'GET /', path: '/', headers: BROWSER_HEADERS, minRatio: 0.3, maxP99: 50 },
+  { name: 'GET /fashion', path: '/fashion', headers: BROWSER_HEADERS, minRatio: 0.3, maxP99: 50 },
+  { name: 'GET /api/deals', path: '/api/deals', headers: BROWSER_HEADERS, minRatio: 0.5 },
+  {
+    name: 'GraphQL HomeDeals',
+    path: '/graphql',
+    method: 'POST',
+    body: homeDealsBody,
+    headers: JSON_HEADERS,
+    minRatio: 0.3,
+  },
+  {
+    name: `POST /api/deals/{id}/click (${CLICK_CONNECTIONS} conn.)`,
+    path: `/api/deals/${dealId}/click`,
+    method: 'POST',
+    headers: BROWSER_HEADERS,
+    connections: CLICK_CONNECTIONS,
+    rawAnswer: { status: 204, headers: {}, body: '' },
+    minRatio: 0.25,
+    maxP99: 25,
+  },
+];
+
+/** The exact bytes and headers the product answers, undecoded, to replay from the raw server. */
+function recordAnswer(baseUrl, { path, method = 'GET', body, headers }) {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${path}`, { method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const kept = {};
+        for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary'])
+          if (res.headers[name]) kept[name] = res.headers[name];
+        resolve({ status: res.statusCode, headers: kept, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function startRawServer(answers) {
+  const folder = mkdtempSync(join(tmpdir(), 'bench-raw-'));
+  const file = join(folder, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const script = join(workspaceRoot, 'tools/bench/raw-replay-server.mjs');
+  const child = spawn('taskset', ['-c', String(SERVER_CPU), process.execPath, script, file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', () => reject(new Error('the raw server exited')));
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+const measure = (baseUrl, target) =>
+  runWrk({
+    url: `${baseUrl}${target.path}`,
+    cpu: LOAD_CPU,
+    connections: target.connections ?? CONNECTIONS,
+    duration: DURATION,
+    method: target.method ?? 'GET',
+    body: target.body,
+    headers: target.headers,
+  });
+
+requireTool('taskset', 'install util-linux', 'bench:api');
+requireTool('wrk', 'sudo apt-get install wrk', 'bench:api');
+
+console.log('bench:api: building api and web');
+await runOrExit(
+  bin('nx'),
+  ['run-many', '-t', 'build', '--projects=api,web', '--output-style=static'],
+  { env: productionEnv },
+);
+
+const site = await startBuiltSite({ cpu: SERVER_CPU });
+let raw;
+try {
+  seedBenchDeals(site.dataDir, DEAL_COUNT);
+  const { deals } = await (await fetch(`${site.baseUrl}/api/deals`)).json();
+  const paths = targets(deals[0].id);
+  const answers = [];
+  for (const target of paths) {
+    const answer = target.rawAnswer ?? (await recordAnswer(site.baseUrl, target));
+    if (answer.status >= 400) throw new Error(`${target.name} answered ${answer.status}`);
+    answers.push({
+      method: target.method ?? 'GET',
+      path: target.path,
+      status: answer.status,
+      headers: answer.headers,
+      body: Buffer.from(answer.body).toString('base64'),
+    });
+  }
+  raw = await startRawServer(answers);
+
+  const rows = [];
+  for (const target of paths) {
+    console.log(`bench:api: ${target.name}`);
+    measure(site.baseUrl, target); // warm-up: JIT, caches, connection pools
+    const product = measure(site.baseUrl, target);
+    const baseline = measure(raw.baseUrl, target);
+    const ratio = product.rps / baseline.rps;
+    const met =
+      ratio >= target.minRatio && (target.maxP99 === undefined || product.p99Ms <= target.maxP99);
+    rows.push({ name: target.name, product, baseline, ratio, met, target });
+  }
+
+  const bar = ({ minRatio, maxP99 }) =>
+    `>= ${minRatio * 100} %${maxP99 === undefined ? '' : `, p99 <= ${maxP99} ms`}`;
+  console.log(
+    `\nbench:api, ${DEAL_COUNT} deals (servers on CPU ${SERVER_CPU}, wrk on CPU ${LOAD_CPU}, ${CONNECTIONS} connections unless said, ${DURATION} each)`,
+  );
+  console.log('| path | product req/s | raw req/s | ratio | product p99 | raw p99 | bar |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { name, product, baseline, ratio, met, target } of rows)
+    console.log(
+      `| ${name} | ${product.rps.toFixed(0)} | ${baseline.rps.toFixed(0)} | ${(ratio * 100).toFixed(1)} % | ` +
+        `${product.p99Ms.toFixed(1)} ms | ${baseline.p99Ms.toFixed(1)} ms | ${bar(target)}: ${met ? 'met' : 'NOT MET'} |`,
+    );
+
+  const outputDir = join(workspaceRoot, 'tmp/bench');
+  mkdirSync(outputDir, { recursive: true });
+  writeFileSync(join(outputDir, 'api.json'), JSON.stringify(rows, null, 2));
+} finally {
+  await raw?.stop();
+  await site.stop();
+}

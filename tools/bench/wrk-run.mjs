@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Exits with how to install `name` when it is missing; the benches never install anything. */
+export function requireTool(name, install, bench) {
+  if (spawnSync('sh', ['-c', `command -v ${name}`]).status !== 0) {
+    console.error(`${bench} needs ${name}: ${install}`);
+    process.exit(2);
+  }
+}
+
+function requestScript({ method, body, headers }) {
+  const lines = [`wrk.method = ${JSON.stringify(method)}`];
+  if (body !== undefined) lines.push(`wrk.body = ${JSON.stringify(body)}`);
+  for (const [name, value] of Object.entries(headers))
+    lines.push(`wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** One wrk run pinned to `cpu`: requests per second and p99 latency in ms; any non-2xx/3xx answer fails it. */
+export function runWrk({ url, cpu, connections, duration, method = 'GET', body, headers = {} }) {
+  const folder = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
+  const script = join(folder, 'request.lua');
+  writeFileSync(script, requestScript({ method, body, headers }));
+  try {
+    const args = ['-c', String(cpu), 'wrk', '-t1', `-c${connections}`, `-d${duration}`];
+    const result = spawnSync('taskset', [...args, '--latency', '-s', script, url], {
+      encoding: 'utf8',
+    });
+    const rps = /Requests\/sec:\s+([\d.]+)/.exec(result.stdout);
+    const p99 = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(result.stdout);
+    const errors = /Non-2xx or 3xx responses: (\d+)/.exec(result.stdout);
+    if (!rps || !p99 || errors)
+      throw new Error(`wrk failed for ${method} ${url}:\n${result.stdout}${result.stderr}`);
+    const unit = { us: 0.001, ms: 1, s: 1000 }[p99[2]];
+    return { rps: Number(rps[1]), p99Ms: Number(p99[1]) * unit };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
