@@ -84,6 +84,7 @@ export async function createApp({
       await services.imports.stop();
       await services.visits.close();
       await services.auth.close();
+      await services.siteVersion.close();
     },
   };
 }

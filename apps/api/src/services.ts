@@ -8,6 +8,7 @@ import { SessionTokens } from './modules/auth/session-token';
 import { DealService } from './modules/deal/deal.service';
 import { DealImportService } from './modules/deal-import/deal-import.service';
 import { ImageService } from './modules/image/image.service';
+import { SiteDataVersion } from './modules/site-version/site-data-version.service';
 import { SubscriptionService } from './modules/subscription/subscription.service';
 import { UserService } from './modules/user/user.service';
 import { VisitService } from './modules/visit/visit.service';
@@ -17,9 +18,11 @@ import { VisitorHasher } from './modules/visit/visitor-hash';
 export function createServices(dataSource: DataSource, config: AppConfig, logger?: Logger) {
   const users = new UserService(dataSource);
   const rateLimits = RateLimitStore.create({ redisUrl: config.redisUrl, logger });
-  const deals = new DealService(dataSource, { timeZone: config.siteTimeZone });
+  const siteVersion = new SiteDataVersion(dataSource);
+  const deals = new DealService(dataSource, { timeZone: config.siteTimeZone, siteVersion });
   const hasher = new VisitorHasher(dataSource, new URL(config.publicUrl).host);
   return {
+    siteVersion,
     deals,
     users,
     images: new ImageService(dataSource, config.dataDir),

@@ -112,7 +112,14 @@ export class SqlImportStore implements ImportStore {
         toSqlDateTime(new Date()),
       ],
     );
-    return (result.affected ?? 0) > 0;
+    const inserted = (result.affected ?? 0) > 0;
+    // Tells every API process's render cache that public pages changed (see SiteDataVersion).
+    if (inserted)
+      await this.write(
+        'UPDATE `site_data_version` SET `content_version` = `content_version` + 1',
+        [],
+      );
+    return inserted;
   }
 
   async startRun(trigger: ImportTrigger, startedAt: Date): Promise<number> {

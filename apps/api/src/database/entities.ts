@@ -4,6 +4,7 @@ import { ImportRunRow } from '../modules/deal-import/import-run.entity';
 import { ImportSettingRow } from '../modules/deal-import/import-setting.entity';
 import { Subscription } from '../modules/subscription/subscription.entity';
 import { User } from '../modules/user/user.entity';
+import { SiteDataVersionRow } from '../modules/site-version/site-data-version.entity';
 import { SiteVisitor } from '../modules/visit/site-visitor.entity';
 import { VisitSalt } from '../modules/visit/visit-salt.entity';
 
@@ -17,4 +18,5 @@ export const entities = [
   DealClick,
   ImportSettingRow,
   ImportRunRow,
+  SiteDataVersionRow,
 ];

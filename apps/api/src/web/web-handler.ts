@@ -8,7 +8,10 @@ import type { AppConfig } from '@deal-site/server-config';
 import { createRequestContext, type RequestContext } from '../graphql/context';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
+import { sessionTokenOf } from '../modules/auth/session-cookie';
+import { sendCachedPage } from './cached-page-response';
 import { fillTemplate } from './page-template';
+import { RenderCache, type RenderedPage } from './render-cache';
 import { modulePreloadTags, type ViteManifest } from './route-preloads';
 import { builtWebPaths, webSourceDir } from './web-paths';
 
@@ -105,25 +108,36 @@ export async function mountWebApp(options: WebHandlerOptions): Promise<void> {
       };
     };
 
+  const renderPage = async (url: string, req: Request, res: Response): Promise<RenderedPage> => {
+    // To the minute, so identical renders are byte-identical and revalidate with 304.
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+    const render = await renderer.render();
+    const result = await render({ url, executeGraphQL: executorFor(req, res), siteConfig, now });
+    const html = fillTemplate(
+      await renderer.template(url),
+      result,
+      siteConfig,
+      now,
+      renderer.preloads(result.routeModules),
+    );
+    return { status: result.status, html };
+  };
+  const cache = new RenderCache({
+    timeZone: config.siteTimeZone,
+    versions: () => services.siteVersion.current(),
+  });
+
   app.get(/.*/, async (req, res, next) => {
     try {
-      // To the minute, so identical renders are byte-identical and revalidate with 304.
-      const now = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
-      const render = await renderer.render();
-      const result = await render({
-        url: req.originalUrl,
-        executeGraphQL: executorFor(req, res),
-        siteConfig,
-        now,
-      });
-      const page = fillTemplate(
-        await renderer.template(req.originalUrl),
-        result,
-        siteConfig,
-        now,
-        renderer.preloads(result.routeModules),
-      );
-      res.status(result.status).set('Cache-Control', 'no-cache').type('html').send(page);
+      // A curator's page is rendered for them alone; anonymous visitors share cached renders
+      // (except in development, where the code itself changes under the cache).
+      if (sessionTokenOf(req) || options.dev) {
+        const page = await renderPage(req.originalUrl, req, res);
+        res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(page.html);
+        return;
+      }
+      const page = await cache.page(req.originalUrl, (url) => renderPage(url, req, res));
+      sendCachedPage(req, res, page);
     } catch (error) {
       logger.error({ err: error, url: req.originalUrl }, 'server render failed');
       next(error);

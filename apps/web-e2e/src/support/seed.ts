@@ -30,6 +30,9 @@ function row(deal: SeedDeal) {
   ];
 }
 
+// Writers outside the API bump the version row too, so render caches notice the new rows.
+const BUMP_SITE_VERSION = 'UPDATE site_data_version SET content_version = content_version + 1';
+
 const COLUMNS =
   'title, description, price, affiliate_link, image_url, category, clicks, created_at';
 
@@ -37,7 +40,10 @@ const COLUMNS =
 export function seedSqlite(dataDir: string, deals: SeedDeal[]): void {
   const db = new Database(join(dataDir, 'deals.sqlite'));
   const insert = db.prepare(`INSERT INTO deals (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  db.transaction(() => deals.forEach((deal) => insert.run(...row(deal))))();
+  db.transaction(() => {
+    deals.forEach((deal) => insert.run(...row(deal)));
+    db.prepare(BUMP_SITE_VERSION).run();
+  })();
   db.close();
 }
 
@@ -66,5 +72,6 @@ export async function seedMysql(url: string, deals: SeedDeal[]): Promise<void> {
       row(deal),
     );
   }
+  await connection.query(BUMP_SITE_VERSION);
   await connection.end();
 }

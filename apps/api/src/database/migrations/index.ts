@@ -9,6 +9,8 @@ import { CreateSubscriptions1764100000000 as SqliteCreateSubscriptions } from '.
 import { CreateVisitStats1764100000001 as SqliteCreateVisitStats } from './sqlite/1764100000001-create-visit-stats';
 import { CreateImportTables1764200000001 as MysqlCreateImportTables } from './mysql/1764200000001-create-import-tables';
 import { CreateImportTables1764200000001 as SqliteCreateImportTables } from './sqlite/1764200000001-create-import-tables';
+import { CreateSiteDataVersion1764300000001 as MysqlCreateSiteDataVersion } from './mysql/1764300000001-create-site-data-version';
+import { CreateSiteDataVersion1764300000001 as SqliteCreateSiteDataVersion } from './sqlite/1764300000001-create-site-data-version';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -18,6 +20,7 @@ export const migrationsByDialect = {
     SqliteCreateSubscriptions,
     SqliteCreateVisitStats,
     SqliteCreateImportTables,
+    SqliteCreateSiteDataVersion,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -26,5 +29,6 @@ export const migrationsByDialect = {
     MysqlCreateSubscriptions,
     MysqlCreateVisitStats,
     MysqlCreateImportTables,
+    MysqlCreateSiteDataVersion,
   ],
 };

@@ -10,6 +10,7 @@ import {
   type SqlDialect,
 } from './deal-search';
 import { assertDealHasContent, readDealChanges, readNewDeal } from './deal-validation';
+import { SiteDataVersion } from '../site-version/site-data-version.service';
 
 export interface DealListQuery {
   section?: DealSection;
@@ -29,6 +30,8 @@ export interface DealServiceOptions {
   /** The IANA zone whose midnight separates today from yesterday. */
   timeZone: string;
   now?: () => Date;
+  /** Told of every write public pages show; one of its own when not given. */
+  siteVersion?: SiteDataVersion;
 }
 
 const ORDER_BY: Record<DealSort, [keyof Deal, 'ASC' | 'DESC'][]> = {
@@ -59,6 +62,7 @@ export class DealService {
   private readonly deals: Repository<Deal>;
   private readonly dialect: SqlDialect;
   private readonly now: () => Date;
+  private readonly siteVersion: SiteDataVersion;
 
   constructor(
     dataSource: DataSource,
@@ -67,6 +71,7 @@ export class DealService {
     this.deals = dataSource.getRepository(Deal);
     this.dialect = dialectOf(dataSource);
     this.now = options.now ?? (() => new Date());
+    this.siteVersion = options.siteVersion ?? new SiteDataVersion(dataSource);
     registerSqliteSearchLower(dataSource);
   }
 
@@ -170,7 +175,9 @@ export class DealService {
       userId: curatorId,
       sourcePostId: null,
     });
-    return this.deals.save(deal);
+    const saved = await this.deals.save(deal);
+    await this.siteVersion.bumpContent();
+    return saved;
   }
 
   /** Applies the deal fields of the input; anything else in it (clicks, userId, dates) is ignored. */
@@ -181,6 +188,7 @@ export class DealService {
     assertDealHasContent({ ...deal, ...changes });
     if (Object.keys(changes).length > 0) {
       await this.deals.update({ id }, { ...changes, updatedAt: this.now() });
+      await this.siteVersion.bumpContent();
     }
     return this.deals.findOneByOrFail({ id });
   }
@@ -189,6 +197,7 @@ export class DealService {
   async remove(id: number): Promise<void> {
     const result = await this.deals.delete({ id });
     if (!result.affected) throw dealNotFound(id);
+    await this.siteVersion.bumpContent();
   }
 
   /** Archives every active deal in one statement; rows and their clicks stay. Answers how many. */
@@ -199,6 +208,7 @@ export class DealService {
       .set({ active: false, updatedAt: this.now() })
       .where('active = :active', { active: true })
       .execute();
+    await this.siteVersion.bumpContent();
     return result.affected ?? 0;
   }
 
@@ -215,6 +225,7 @@ export class DealService {
       .where('id = :id AND active = :active', { id, active: true })
       .execute();
     if (!result.affected) throw dealNotFound(id);
+    this.siteVersion.noteClick();
     const counted = await this.deals.findOne({ where: { id }, select: { id: true, clicks: true } });
     if (!counted) throw dealNotFound(id);
     return counted.clicks;

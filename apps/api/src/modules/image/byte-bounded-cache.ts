@@ -1,9 +1,12 @@
-/** A least-recently-used map bounded by the total size of its values in bytes. */
+/** A least-recently-used map bounded by the total size of its values in bytes (and optionally their count). */
 export class ByteBoundedCache<V extends { data: Buffer }> {
   private readonly entries = new Map<string, V>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxEntries = Number.POSITIVE_INFINITY,
+  ) {}
 
   get(key: string): V | undefined {
     const value = this.entries.get(key);
@@ -20,7 +23,7 @@ export class ByteBoundedCache<V extends { data: Buffer }> {
     this.entries.set(key, value);
     this.bytes += value.data.length;
     for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
       this.entries.delete(oldest);
       this.bytes -= old.data.length;
     }

@@ -1,0 +1,71 @@
+import { SqlImportStore } from '@deal-site/deal-import';
+import { dealInput } from '../../../test/deal-fixtures';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { DIALECTS } from '../../../test/test-databases';
+import { DealService } from '../deal/deal.service';
+import { CLICK_FLUSH_INTERVAL_MS, SiteDataVersion } from './site-data-version.service';
+
+/** deals.user_id names the creating curator; no account is needed for these writes. */
+const CURATOR_ID = 1;
+
+describe.each(DIALECTS)('the site data version on %s', (dialect) => {
+  let testApp: TestApp;
+  let deals: DealService;
+  /** Another process's view: it reads the row, never trusting what this one wrote. */
+  let elsewhere: SiteDataVersion;
+  let now: number;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(dialect);
+    deals = new DealService(testApp.dataSource, {
+      timeZone: 'America/Chicago',
+      siteVersion: new SiteDataVersion(testApp.dataSource),
+    });
+    now = Date.now();
+    elsewhere = new SiteDataVersion(testApp.dataSource, () => (now += 10_000));
+  });
+
+  afterAll(() => testApp.close());
+
+  async function contentBumpOf(write: () => Promise<unknown>): Promise<number> {
+    const before = await elsewhere.current();
+    await write();
+    return (await elsewhere.current()).content - before.content;
+  }
+
+  it('moves on every deal write public pages show, as another process reads it', async () => {
+    let id = 0;
+    expect(
+      await contentBumpOf(async () => ({ id } = await deals.create(dealInput(), CURATOR_ID))),
+    ).toBe(1);
+    expect(await contentBumpOf(() => deals.update(id, { title: 'Renamed' }))).toBe(1);
+    expect(await contentBumpOf(() => deals.remove(id))).toBe(1);
+    expect(await contentBumpOf(() => deals.archiveAll())).toBe(1);
+  });
+
+  it('moves when an import (API or worker) inserts a deal', async () => {
+    const store = new SqlImportStore(testApp.dataSource);
+    const post = {
+      sourcePostId: `post-${dialect}`,
+      title: 'Imported kettle',
+      description: 'Imported kettle',
+      price: '$9.99',
+      originalPrice: '',
+      percentOff: null,
+      affiliateLink: 'https://www.amazon.com/dp/B0IMPORT01',
+      imageUrl: '',
+      createdAt: new Date(),
+    };
+    expect(await contentBumpOf(() => store.insertDeal(post))).toBe(1);
+  });
+
+  it('folds the clicks of a second into one bump of the clicks version', async () => {
+    const { id } = await deals.create(dealInput({ category: 'daily' }), CURATOR_ID);
+    const before = await elsewhere.current();
+    await Promise.all([deals.recordClick(id), deals.recordClick(id), deals.recordClick(id)]);
+    await new Promise((resolve) => setTimeout(resolve, CLICK_FLUSH_INTERVAL_MS + 200));
+    const after = await elsewhere.current();
+    expect(after.clicks - before.clicks).toBe(1);
+    expect(after.content).toBe(before.content);
+  });
+});

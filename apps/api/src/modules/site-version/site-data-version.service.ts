@@ -1,0 +1,69 @@
+import type { DataSource } from 'typeorm';
+import { SiteDataVersionRow } from './site-data-version.entity';
+
+export interface SiteVersions {
+  content: number;
+  clicks: number;
+}
+
+/** How long one process trusts the version it last read before asking the database again. */
+export const VERSION_READ_INTERVAL_MS = 1000;
+/** Clicks are counted into the version row at most this often per process. */
+export const CLICK_FLUSH_INTERVAL_MS = 1000;
+
+const ROW_ID = 1;
+
+/** The site_data_version row: bumped after public writes, read at most once a second per process. */
+export class SiteDataVersion {
+  private cached: { versions: SiteVersions; readAt: number } | null = null;
+  private reading: Promise<SiteVersions> | null = null;
+  private clickFlush: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async current(): Promise<SiteVersions> {
+    if (this.cached && this.clock() - this.cached.readAt < VERSION_READ_INTERVAL_MS)
+      return this.cached.versions;
+    this.reading ??= this.read().finally(() => (this.reading = null));
+    return this.reading;
+  }
+
+  /** After a write that changes deals as pages show them; this process sees it at once. */
+  async bumpContent(): Promise<void> {
+    await this.bump('content_version');
+    this.cached = null;
+  }
+
+  /** A counted click: folded with the others of the next second into one bump. */
+  noteClick(): void {
+    this.clickFlush ??= setTimeout(() => void this.flushClicks(), CLICK_FLUSH_INTERVAL_MS);
+  }
+
+  /** Writes a pending click bump now (on shutdown). */
+  async close(): Promise<void> {
+    if (this.clickFlush) await this.flushClicks();
+  }
+
+  private async flushClicks(): Promise<void> {
+    if (this.clickFlush) clearTimeout(this.clickFlush);
+    this.clickFlush = null;
+    await this.bump('clicks_version').catch(() => undefined);
+  }
+
+  private async bump(column: 'content_version' | 'clicks_version'): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE \`site_data_version\` SET \`${column}\` = \`${column}\` + 1 WHERE \`id\` = ?`,
+      [ROW_ID],
+    );
+  }
+
+  private async read(): Promise<SiteVersions> {
+    const row = await this.dataSource.getRepository(SiteDataVersionRow).findOneBy({ id: ROW_ID });
+    const versions = { content: row?.contentVersion ?? 0, clicks: row?.clicksVersion ?? 0 };
+    this.cached = { versions, readAt: this.clock() };
+    return versions;
+  }
+}

@@ -1,0 +1,102 @@
+import type { SiteVersions } from '../modules/site-version/site-data-version.service';
+import { RenderCache, renderedUrl, type RenderedPage } from './render-cache';
+
+const CHICAGO = 'America/Chicago';
+const LIMITS = { maxEntries: 3, maxBytes: 1024 * 1024, clickStalenessMs: 5000 };
+
+function setup(startAt: string) {
+  let now = Date.parse(startAt);
+  const versions: SiteVersions = { content: 1, clicks: 1 };
+  const rendered: string[] = [];
+  const cache = new RenderCache({
+    timeZone: CHICAGO,
+    versions: () => Promise.resolve({ ...versions }),
+    limits: LIMITS,
+    clock: () => now,
+  });
+  const render = (url: string): Promise<RenderedPage> => {
+    rendered.push(url);
+    return Promise.resolve({ status: 200, html: `<p>${url} #${rendered.length}</p>` });
+  };
+  const page = async (url: string) => (await cache.page(url, render)).data.toString();
+  const advance = (ms: number) => (now += ms);
+  return { versions, rendered, page, advance, cache, render };
+}
+
+describe('renderedUrl', () => {
+  it('keeps the path and only the parameters a render reads, in a fixed order', () => {
+    expect(renderedUrl('/?sort=popular&utm_source=fb&q=tv&fbclid=x')).toBe('/?q=tv&sort=popular');
+    expect(renderedUrl('/fashion?scrollTo=yesterday')).toBe('/fashion');
+    expect(renderedUrl('/?q=')).toBe('/');
+    expect(renderedUrl('/auth?from=%2Fadmin')).toBe('/auth?from=%2Fadmin');
+  });
+
+  it('never lets two routes or two searches share a key', () => {
+    expect(renderedUrl('/fashion')).not.toBe(renderedUrl('/'));
+    expect(renderedUrl('/?q=tv')).not.toBe(renderedUrl('/?q=radio'));
+  });
+});
+
+describe('RenderCache', () => {
+  it('renders a page once for many concurrent requests, then serves it from memory', async () => {
+    const { rendered, page } = setup('2026-11-23T18:00:00Z');
+    const pages = await Promise.all(Array.from({ length: 20 }, () => page('/?utm_source=x')));
+    expect(new Set(pages)).toEqual(new Set(['<p>/ #1</p>']));
+    await page('/');
+    expect(rendered).toEqual(['/']);
+  });
+
+  it('renders again after a content write, at once', async () => {
+    const { versions, rendered, page } = setup('2026-11-23T18:00:00Z');
+    await page('/');
+    versions.content += 1;
+    expect(await page('/')).toBe('<p>/ #2</p>');
+    expect(rendered).toHaveLength(2);
+  });
+
+  it('serves counts up to the click staleness late, then re-renders in the background', async () => {
+    const { versions, rendered, page, advance, cache } = setup('2026-11-23T18:00:00Z');
+    await page('/');
+    versions.clicks += 1;
+    advance(4000);
+    expect(await page('/')).toBe('<p>/ #1</p>');
+    expect(rendered).toHaveLength(1);
+    advance(1000);
+    expect(await page('/')).toBe('<p>/ #1</p>');
+    await cache.idle();
+    expect(await page('/')).toBe('<p>/ #2</p>');
+    expect(rendered).toHaveLength(2);
+  });
+
+  it('renders a new page at midnight in SITE_TIMEZONE, so today and yesterday flip', async () => {
+    // 23:59:59 in Chicago (UTC-6 in November).
+    const { rendered, page, advance } = setup('2026-11-24T05:59:59Z');
+    await page('/');
+    advance(500);
+    await page('/');
+    expect(rendered).toHaveLength(1);
+    advance(1000);
+    expect(await page('/')).toBe('<p>/ #2</p>');
+  });
+
+  it('keeps no more pages than its bound and never caches an error page', async () => {
+    const { rendered, page, cache } = setup('2026-11-23T18:00:00Z');
+    for (const url of ['/a', '/b', '/c', '/d', '/a']) await page(url);
+    expect(rendered).toEqual(['/a', '/b', '/c', '/d', '/a']);
+    const missing = () => Promise.resolve({ status: 404, html: 'gone' });
+    await cache.page('/nope', missing);
+    expect(
+      (await cache.page('/nope', () => Promise.resolve({ status: 200, html: 'ok' }))).status,
+    ).toBe(200);
+  });
+
+  it('keeps gzip and brotli copies and a weak ETag of the HTML', async () => {
+    const { cache, render } = setup('2026-11-23T18:00:00Z');
+    const page = await cache.page('/', render);
+    expect(page.etag).toMatch(/^W\/"[0-9a-f]+-[\w-]+"$/);
+    expect((await import('node:zlib')).gunzipSync(page.gzip).equals(page.data)).toBe(true);
+    expect((await import('node:zlib')).brotliDecompressSync(page.brotli).equals(page.data)).toBe(
+      true,
+    );
+  });
+});

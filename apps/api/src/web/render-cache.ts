@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { siteDayOf } from '../modules/visit/site-day';
+import type { SiteVersions } from '../modules/site-version/site-data-version.service';
+import { ByteBoundedCache } from '../modules/image/byte-bounded-cache';
+
+/** The only query parameters a server render reads; any other is dropped from the key and the render. */
+const RENDERED_PARAMS = ['q', 'sort', 'from'] as const;
+
+export interface RenderCacheLimits {
+  maxEntries: number;
+  /** Counted on the uncompressed HTML; the gzip and brotli copies add about a quarter more. */
+  maxBytes: number;
+  /** When only clicks changed, a cached page is re-rendered at most this often. */
+  clickStalenessMs: number;
+}
+
+export const RENDER_CACHE_LIMITS: RenderCacheLimits = {
+  maxEntries: 500,
+  maxBytes: 32 * 1024 * 1024,
+  clickStalenessMs: 5000,
+};
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export interface CachedPage {
+  status: number;
+  etag: string;
+  /** The HTML itself; `ByteBoundedCache` counts this. */
+  data: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  clicksVersion: number;
+  renderedAt: number;
+}
+
+interface RenderCacheOptions {
+  timeZone: string;
+  versions: () => Promise<SiteVersions>;
+  limits?: RenderCacheLimits;
+  clock?: () => number;
+}
+
+/** The path and the rendered query parameters, in a fixed order: what a render depends on besides data and day. */
+export function renderedUrl(originalUrl: string): string {
+  const url = new URL(originalUrl, 'http://render.local');
+  const kept = new URLSearchParams();
+  for (const name of RENDERED_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+async function precompressed(
+  { status, html }: RenderedPage,
+  clicksVersion: number,
+  renderedAt: number,
+): Promise<CachedPage> {
+  const data = Buffer.from(html);
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(data, { level: 9 }),
+    brotliAsync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+  ]);
+  const hash = createHash('sha1').update(data).digest('base64url').slice(0, 27);
+  return {
+    status,
+    etag: `W/"${data.length.toString(16)}-${hash}"`,
+    data,
+    gzip: gzipped,
+    brotli,
+    clicksVersion,
+    renderedAt,
+  };
+}
+
+/**
+ * Anonymous public pages, rendered once per URL, data version and day in SITE_TIMEZONE, kept
+ * compressed. Concurrent misses share one render; a page stale only in its click counts is served
+ * while one re-render runs in the background.
+ */
+export class RenderCache {
+  private readonly pages: ByteBoundedCache<CachedPage>;
+  private readonly rendering = new Map<string, Promise<CachedPage>>();
+  private readonly limits: RenderCacheLimits;
+  private readonly clock: () => number;
+
+  constructor(private readonly options: RenderCacheOptions) {
+    this.limits = options.limits ?? RENDER_CACHE_LIMITS;
+    this.clock = options.clock ?? Date.now;
+    this.pages = new ByteBoundedCache(this.limits.maxBytes, this.limits.maxEntries);
+  }
+
+  /** The cached page for `url`, rendering it (at `url` normalised) when missing or outdated. */
+  async page(url: string, render: (url: string) => Promise<RenderedPage>): Promise<CachedPage> {
+    const versions = await this.options.versions();
+    const now = this.clock();
+    const normalised = renderedUrl(url);
+    const key = `${normalised} ${versions.content} ${siteDayOf(new Date(now), this.options.timeZone)}`;
+    const cached = this.pages.get(key);
+    if (!cached) return this.renderOnce(key, normalised, versions, render);
+    const clicksOutdated =
+      cached.clicksVersion !== versions.clicks &&
+      now - cached.renderedAt >= this.limits.clickStalenessMs;
+    if (clicksOutdated) void this.renderOnce(key, normalised, versions, render).catch(() => cached);
+    return cached;
+  }
+
+  /** Resolves once every render under way (background ones included) has finished. */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.rendering.values()]);
+  }
+
+  private renderOnce(
+    key: string,
+    url: string,
+    versions: SiteVersions,
+    render: (url: string) => Promise<RenderedPage>,
+  ): Promise<CachedPage> {
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      const renderedAt = this.clock();
+      pending = render(url)
+        .then((page) => precompressed(page, versions.clicks, renderedAt))
+        .then((page) => {
+          if (page.status === 200) this.pages.set(key, page);
+          return page;
+        })
+        .finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+    }
+    return pending;
+  }
+}
