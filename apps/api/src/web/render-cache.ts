@@ -92,6 +92,7 @@ export class RenderCache {
   private readonly rendering = new Map<string, Promise<CachedPage>>();
   private readonly limits: RenderCacheLimits;
   private readonly clock: () => number;
+  private lastDay: { second: number; day: string } | null = null;
 
   constructor(private readonly options: RenderCacheOptions) {
     this.limits = options.limits ?? RENDER_CACHE_LIMITS;
@@ -104,7 +105,7 @@ export class RenderCache {
     const versions = await this.options.versions();
     const now = this.clock();
     const normalised = renderedUrl(url);
-    const key = `${normalised} ${versions.content} ${siteDayOf(new Date(now), this.options.timeZone)}`;
+    const key = `${normalised} ${versions.content} ${this.siteDay(now)}`;
     const cached = this.pages.get(key);
     if (!cached) return this.renderOnce(key, normalised, versions, render);
     const clicksOutdated =
@@ -117,6 +118,14 @@ export class RenderCache {
   /** Resolves once every render under way (background ones included) has finished. */
   async idle(): Promise<void> {
     await Promise.allSettled([...this.rendering.values()]);
+  }
+
+  // Worked out once a second: the time-zone arithmetic costs more than the cache lookup itself.
+  private siteDay(now: number): string {
+    const second = Math.floor(now / 1000);
+    if (this.lastDay?.second !== second)
+      this.lastDay = { second, day: siteDayOf(new Date(now), this.options.timeZone) };
+    return this.lastDay.day;
   }
 
   private renderOnce(

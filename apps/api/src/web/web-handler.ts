@@ -58,7 +58,9 @@ async function builtRenderer(app: Express, webDistDir: string): Promise<Renderer
       fallthrough: false,
     }),
   );
-  app.use(express.static(paths.clientDir, { index: false, maxAge: '1h' }));
+  const rootFiles = express.static(paths.clientDir, { index: false, maxAge: '1h' });
+  // Page paths have no file extension: sparing them a file lookup keeps cached pages cheap.
+  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? rootFiles(req, res, next) : next()));
   return {
     template: () => Promise.resolve(template),
     render: () => Promise.resolve(render),
