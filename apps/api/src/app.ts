@@ -30,7 +30,7 @@ export interface AppOptions {
 
 export interface RunningApp {
   app: Express;
-  /** What the HTTP server runs: hot image variants first, before Express's per-request work, then the app. */
+  /** What the HTTP server runs: hot image variants and cached anonymous pages first, before Express's per-request work, then the app. */
   handleRequest: RequestListener;
   close(): Promise<void>;
 }
@@ -70,14 +70,16 @@ export async function createApp({
   app.use('/api', restRouter(routes['/api'], config));
   app.use('/uploads', routerFromTable(routes['/uploads']));
   app.use('/unsubscribe', routerFromTable(routes['/unsubscribe']));
-  if (web !== 'none')
-    await mountWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
+  const pages =
+    web === 'none'
+      ? null
+      : await mountWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
   app.use(notFoundHandler, finalErrorHandler(logger));
 
   return {
     app,
     handleRequest: (req, res) => {
-      if (!services.images.fastPath.serve(req, res)) app(req, res);
+      if (!services.images.fastPath.serve(req, res) && !pages?.serve(req, res)) app(req, res);
     },
     close: async () => {
       await apollo.stop();

@@ -68,6 +68,19 @@ describe('RenderCache', () => {
     expect(rendered).toHaveLength(2);
   });
 
+  it('hands out without rendering only what page() would answer without rendering', async () => {
+    const { versions, rendered, page, advance, cache } = setup('2026-11-23T18:00:00Z');
+    expect(cache.upToDate('/', versions)).toBeUndefined();
+    await page('/');
+    expect(cache.upToDate('/?utm_source=x', versions)?.data.toString()).toBe('<p>/ #1</p>');
+    versions.clicks += 1;
+    advance(5000);
+    expect(cache.upToDate('/', versions)).toBeUndefined();
+    expect(cache.upToDate('/', { ...versions, clicks: 1 })).toBeDefined();
+    expect(cache.upToDate('/', { content: 2, clicks: 1 })).toBeUndefined();
+    expect(rendered).toEqual(['/']);
+  });
+
   it('renders a new page at midnight in SITE_TIMEZONE, so today and yesterday flip', async () => {
     // 23:59:59 in Chicago (UTC-6 in November).
     const { rendered, page, advance } = setup('2026-11-24T05:59:59Z');

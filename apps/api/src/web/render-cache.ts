@@ -105,19 +105,35 @@ export class RenderCache {
     const versions = await this.options.versions();
     const now = this.clock();
     const normalised = renderedUrl(url);
-    const key = `${normalised} ${versions.content} ${this.siteDay(now)}`;
+    const key = this.keyOf(normalised, versions, now);
     const cached = this.pages.get(key);
     if (!cached) return this.renderOnce(key, normalised, versions, render);
-    const clicksOutdated =
-      cached.clicksVersion !== versions.clicks &&
-      now - cached.renderedAt >= this.limits.clickStalenessMs;
-    if (clicksOutdated) void this.renderOnce(key, normalised, versions, render).catch(() => cached);
+    if (this.clicksOutdated(cached, versions, now))
+      void this.renderOnce(key, normalised, versions, render).catch(() => cached);
     return cached;
+  }
+
+  /** The cached page `page(url)` would answer without rendering anything, if there is one. */
+  upToDate(url: string, versions: SiteVersions): CachedPage | undefined {
+    const now = this.clock();
+    const cached = this.pages.get(this.keyOf(renderedUrl(url), versions, now));
+    return cached && !this.clicksOutdated(cached, versions, now) ? cached : undefined;
   }
 
   /** Resolves once every render under way (background ones included) has finished. */
   async idle(): Promise<void> {
     await Promise.allSettled([...this.rendering.values()]);
+  }
+
+  private keyOf(normalisedUrl: string, versions: SiteVersions, now: number): string {
+    return `${normalisedUrl} ${versions.content} ${this.siteDay(now)}`;
+  }
+
+  private clicksOutdated(cached: CachedPage, versions: SiteVersions, now: number): boolean {
+    return (
+      cached.clicksVersion !== versions.clicks &&
+      now - cached.renderedAt >= this.limits.clickStalenessMs
+    );
   }
 
   // Worked out once a second: the time-zone arithmetic costs more than the cache lookup itself.

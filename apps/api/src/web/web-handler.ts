@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { sessionTokenOf } from '../modules/auth/session-cookie';
 import { sendCachedPage } from './cached-page-response';
+import { PageFastPath } from './page-fast-path';
 import { fillTemplate } from './page-template';
 import { RenderCache, type RenderedPage } from './render-cache';
 import { modulePreloadTags, type ViteManifest } from './route-preloads';
@@ -87,8 +88,11 @@ async function devRenderer(app: Express): Promise<Renderer> {
   };
 }
 
-/** Serves the web app: static assets, then every other GET rendered on the server. */
-export async function mountWebApp(options: WebHandlerOptions): Promise<void> {
+/**
+ * Serves the web app: static assets, then every other GET rendered on the server. Returns the
+ * fast path for cached anonymous pages (none in development, where pages are never cached).
+ */
+export async function mountWebApp(options: WebHandlerOptions): Promise<PageFastPath | null> {
   const { app, apollo, config, services, logger } = options;
   const renderer = options.dev
     ? await devRenderer(app)
@@ -128,6 +132,7 @@ export async function mountWebApp(options: WebHandlerOptions): Promise<void> {
     timeZone: config.siteTimeZone,
     versions: () => services.siteVersion.current(),
   });
+  const fastPath = new PageFastPath(cache, () => services.siteVersion.recent());
 
   app.get(/.*/, async (req, res, next) => {
     try {
@@ -140,9 +145,11 @@ export async function mountWebApp(options: WebHandlerOptions): Promise<void> {
       }
       const page = await cache.page(req.originalUrl, (url) => renderPage(url, req, res));
       sendCachedPage(req, res, page);
+      fastPath.learnHeaders(res);
     } catch (error) {
       logger.error({ err: error, url: req.originalUrl }, 'server render failed');
       next(error);
     }
   });
+  return options.dev ? null : fastPath;
 }

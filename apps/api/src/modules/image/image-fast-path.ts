@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { flatHeaderList } from '../../flat-header-list';
 import { isUploadName } from './image-names';
 import type { ImageService } from './image.service';
 import type { ServedImage } from './image-variants';
@@ -72,9 +73,7 @@ export class ImageFastPath {
         'content-type': image.contentType,
         'content-length': image.data.length,
       };
-      list = Object.entries(headers).flatMap(([name, value]) =>
-        (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]),
-      );
+      list = flatHeaderList(headers);
       this.headerLists.set(image, list);
     }
     return list;

@@ -25,10 +25,17 @@ export class SiteDataVersion {
   ) {}
 
   async current(): Promise<SiteVersions> {
-    if (this.cached && this.clock() - this.cached.readAt < VERSION_READ_INTERVAL_MS)
-      return this.cached.versions;
+    const recent = this.recent();
+    if (recent) return recent;
     this.reading ??= this.read().finally(() => (this.reading = null));
     return this.reading;
+  }
+
+  /** What current() answers without a query, or null when it would ask the database. */
+  recent(): SiteVersions | null {
+    if (this.cached && this.clock() - this.cached.readAt < VERSION_READ_INTERVAL_MS)
+      return this.cached.versions;
+    return null;
   }
 
   /** After a write that changes deals as pages show them; this process sees it at once. */
