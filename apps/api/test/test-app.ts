@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createImportQueue } from '@deal-site/jobs';
 import type { Express } from 'express';
-import type { RequestListener } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../src/app';
 import { loadConfig, type AppConfig } from '@deal-site/server-config';
@@ -61,6 +62,24 @@ export async function startTestApp(
       await dataSource.destroy();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LoopbackServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Serves the handler on a free loopback port, for tests that need real HTTP connections. */
+export async function listenOnLoopback(handler: RequestListener): Promise<LoopbackServer> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     },
   };
 }

@@ -1,9 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { randomTestAddress } from '../../../test/auth-helpers';
 import { insertDeal, loadDeal } from '../../../test/deal-fixtures';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import {
+  listenOnLoopback,
+  startTestApp,
+  type LoopbackServer,
+  type TestApp,
+} from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
 
@@ -24,19 +27,17 @@ const pressOverGraphql = (app: TestApp['app'], id: number | string) =>
 
 describe.each(DIALECTS)('counting clicks on %s', (dialect) => {
   let testApp: TestApp;
-  let server: Server;
+  let server: LoopbackServer;
   let baseUrl: string;
 
   beforeAll(async () => {
     testApp = await startTestApp(dialect);
-    server = createServer(testApp.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenOnLoopback(testApp.app);
+    baseUrl = server.baseUrl;
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await testApp.close();
   });
 
