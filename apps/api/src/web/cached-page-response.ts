@@ -2,10 +2,15 @@ import type { Request, Response } from 'express';
 import type { CachedPage } from './render-cache';
 
 /** Sends a cached page in the encoding the client takes best, or 304 when its ETag still matches. */
-export function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
+export function sendCachedPage(
+  req: Request,
+  res: Response,
+  page: CachedPage,
+  contentType = 'text/html; charset=utf-8',
+): void {
   res.status(page.status).set({
     'Cache-Control': 'no-cache',
-    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Type': contentType,
     ETag: page.etag,
   });
   res.vary('Accept-Encoding');

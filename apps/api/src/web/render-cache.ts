@@ -60,7 +60,8 @@ export function renderedUrl(originalUrl: string): string {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-async function precompressed(
+/** The body with its gzip and brotli copies and ETag, ready to send to any client. */
+export async function precompressed(
   { status, html }: RenderedPage,
   clicksVersion: number,
   renderedAt: number,

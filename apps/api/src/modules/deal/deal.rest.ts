@@ -3,6 +3,9 @@ import { badInput } from '../../common/app-error';
 import type { RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { currentUser } from '../auth/session';
+import { sessionTokenOf } from '../auth/session-cookie';
+import { sendCachedPage } from '../../web/cached-page-response';
+import { AnonymousDealListCache } from './anonymous-deal-list-cache';
 import { countableVisitor } from '../visit/visitor';
 import { DealCategory, type Deal } from './deal.entity';
 import { DealSort, MAX_PAGE_SIZE } from './deal.inputs';
@@ -61,7 +64,8 @@ async function curatorId(req: Request): Promise<number> {
  * /api/deals as the original client calls it, over the same DealService as GraphQL.
  * DELETE answers 200 {ok: true} rather than 204, so every answer carries a JSON body.
  */
-export function dealRestRoutes({ deals, clicks }: Services): RestRoute[] {
+export function dealRestRoutes({ deals, clicks, siteVersion }: Services): RestRoute[] {
+  const anonymousLists = new AnonymousDealListCache(() => siteVersion.current());
   return [
     {
       method: 'GET',
@@ -71,9 +75,20 @@ export function dealRestRoutes({ deals, clicks }: Services): RestRoute[] {
         const category = parseEnum(req.query.category, DealCategory, 'category');
         const sort = parseEnum(req.query.sort, DealSort, 'sort') ?? DealSort.NEWEST;
         checkActiveFilter(req.query.active);
-        const { items } = await deals.list({ category, sort, limit: REST_LIST_LIMIT, offset: 0 });
-        if (category) res.set('Cache-Control', 'no-cache');
-        res.json({ deals: items.map(toRestDeal) });
+        const list = async () => {
+          const { items } = await deals.list({ category, sort, limit: REST_LIST_LIMIT, offset: 0 });
+          return { deals: items.map(toRestDeal) };
+        };
+        // Signed-in callers are never served a shared answer, so a curator-only field cannot leak.
+        if (sessionTokenOf(req)) {
+          if (category) res.set('Cache-Control', 'no-cache');
+          res.json(await list());
+          return;
+        }
+        const answer = await anonymousLists.answer(`${sort} ${category ?? ''}`, async () =>
+          JSON.stringify(await list()),
+        );
+        sendCachedPage(req, res, answer, 'application/json; charset=utf-8');
       },
     },
     {
