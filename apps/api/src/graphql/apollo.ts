@@ -3,6 +3,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
+import { anonymousReadCachePlugin } from './anonymous-read-cache';
 import type { RequestContext } from './context';
 import { createFormatError } from './format-error';
 import { undeclaredAccessRule } from './undeclared-access-rule';
@@ -31,6 +32,7 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, harden
     ...protection,
     plugins: [
       ...protection.plugins,
+      anonymousReadCachePlugin(),
       ...(hardened ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
     validationRules: [...protection.validationRules, undeclaredAccessRule],

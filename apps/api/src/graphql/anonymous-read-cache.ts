@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
+import { OperationTypeNode } from 'graphql';
+import { ByteBoundedCache } from '../modules/image/byte-bounded-cache';
+import { siteDayOf } from '../modules/visit/site-day';
+import type { RequestContext } from './context';
+
+/** The public listing operations of apps/web; any other operation always runs. */
+const PUBLIC_READS = new Set(['HomeDeals', 'DealList', 'DealDetail']);
+
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 16 * 1024 * 1024;
+
+interface CachedResult {
+  /** The serialised result: only its size is used, for the cache's byte bound. */
+  data: Buffer;
+  body: GraphQLResponse['body'];
+}
+
+/** JSON with object keys sorted, so `{a, b}` and `{b, a}` share a key. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Answers anonymous public listing queries from memory, keyed by document, variables, data
+ * versions and site day (HomeDeals' today and yesterday turn over at midnight in SITE_TIMEZONE).
+ * Signed-in callers, mutations and answers with errors never touch it.
+ */
+export function anonymousReadCachePlugin(): ApolloServerPlugin<RequestContext> {
+  const results = new ByteBoundedCache<CachedResult>(MAX_BYTES, MAX_ENTRIES);
+  return {
+    requestDidStart() {
+      let storeUnder: string | null = null;
+      return Promise.resolve({
+        async responseForOperation({ contextValue, operation, operationName, request, response }) {
+          if (contextValue.user !== null || operation.operation !== OperationTypeNode.QUERY)
+            return null;
+          if (!operationName || !PUBLIC_READS.has(operationName)) return null;
+          const { content, clicks } = await contextValue.services.siteVersion.current();
+          const day = siteDayOf(new Date(), contextValue.config.siteTimeZone);
+          const key = createHash('sha256')
+            .update(`${request.query ?? ''}\0${canonicalJson(request.variables ?? {})}`)
+            .update(`\0${content} ${clicks} ${day}`)
+            .digest('base64url');
+          const cached = results.get(key);
+          if (cached) return { http: response.http, body: cached.body };
+          storeUnder = key;
+          return null;
+        },
+        willSendResponse({ response }) {
+          const { body } = response;
+          if (storeUnder && body.kind === 'single' && !body.singleResult.errors)
+            results.set(storeUnder, { data: Buffer.from(JSON.stringify(body.singleResult)), body });
+          return Promise.resolve();
+        },
+      });
+    },
+  };
+}
