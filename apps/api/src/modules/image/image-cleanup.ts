@@ -1,4 +1,4 @@
-import type { ImageStore } from './image-store';
+import type { ImageStore } from '@deal-site/image-store';
 
 /** Uploads younger than this are kept: the deal that will use one may not be saved yet. */
 export const CLEANUP_GRACE_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { flatHeaderList } from '../../flat-header-list';
-import { isUploadName } from './image-names';
+import { isUploadName } from '@deal-site/image-store';
 import type { ImageService } from './image.service';
 import type { ServedImage } from './image-variants';
 import { parseVariantRequest } from './variant-request';

@@ -1,7 +1,7 @@
 import { Like, type DataSource } from 'typeorm';
 import { Deal } from '../deal/deal.entity';
 import type { ImageReferences } from './image-cleanup';
-import { uploadNamesIn } from './image-names';
+import { uploadNamesIn } from '@deal-site/image-store';
 
 /** Which uploads the deals table mentions, archived deals included. */
 export function dealImageReferences(dataSource: DataSource): ImageReferences {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { imageNotFound } from './image.errors';
-import { MAX_UPLOAD_PIXELS } from './image-limits';
-import type { ImageStore } from './image-store';
+import { MAX_UPLOAD_PIXELS, type ImageStore } from '@deal-site/image-store';
 import type { VariantFormat, VariantRequest } from './variant-request';
 
 export interface ServedImage {

@@ -1,5 +1,5 @@
 import { AppError, badInput, notFound } from '../../common/app-error';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_PIXELS } from './image-limits';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_PIXELS } from '@deal-site/image-store';
 
 export const notAnAllowedImage = (fileName: string) =>
   badInput(`${fileName} is not a JPEG, PNG, WebP, GIF or AVIF image (SVG is not accepted)`);

@@ -11,9 +11,8 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { CLEANUP_GRACE_MS, findAndDeleteUnusedUploads } from './image-cleanup';
 import { ImageFastPath } from './image-fast-path';
-import { isUploadName } from './image-names';
+import { isUploadName, LocalDiskImageStore } from '@deal-site/image-store';
 import { dealImageReferences } from './image-references';
-import { LocalDiskImageStore } from './local-disk-image-store';
 
 const solid = (width: number, height: number, background = '#2a7') =>
   sharp({ create: { width, height, channels: 3, background } });

@@ -4,11 +4,15 @@ import { ByteBoundedCache } from './byte-bounded-cache';
 import { ImageFastPath } from './image-fast-path';
 import { findAndDeleteUnusedUploads } from './image-cleanup';
 import { imageNotFound, invalidImageName } from './image.errors';
-import { isUploadName, uploadMimeType, uploadUrl } from './image-names';
+import {
+  isUploadName,
+  uploadMimeType,
+  uploadUrl,
+  LocalDiskImageStore,
+} from '@deal-site/image-store';
 import { dealImageReferences } from './image-references';
 import { prepareUpload, type ReceivedFile } from './image-upload';
 import { ImageVariants, isVariantName, type ServedImage } from './image-variants';
-import { LocalDiskImageStore } from './local-disk-image-store';
 import type { VariantRequest } from './variant-request';
 
 const HOT_VARIANT_BYTES = 64 * 1024 * 1024;

@@ -2,7 +2,7 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import type { AppError } from '../../common/app-error';
 import { noImageInUpload, tooManyFiles, uploadTooLarge } from './image.errors';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from './image-limits';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@deal-site/image-store';
 import type { ReceivedFile } from './image-upload';
 
 export const IMAGE_FIELD = 'image';
