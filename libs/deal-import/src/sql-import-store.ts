@@ -36,6 +36,12 @@ function parseReasons(json: string): NotImportedPost[] {
   }
 }
 
+/** MySQL's refusal of a row whose unique key is taken (ER_DUP_ENTRY), as TypeORM wraps it. */
+function isMysqlDuplicateKey(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: unknown } } | null)?.driverError;
+  return driverError?.code === 'ER_DUP_ENTRY';
+}
+
 /**
  * The import's tables through plain parameterised SQL on a DataSource without entities, so the
  * worker needs none of the API's code. Backticks quote names on both SQLite and MySQL.
@@ -93,25 +99,30 @@ export class SqlImportStore implements ImportStore {
     const createdAt = toSqlDateTime(deal.createdAt);
     const columns =
       '`title`, `description`, `price`, `original_price`, `percent_off`, `affiliate_link`, `image_url`, `tagline`, `category`, `active`, `clicks`, `source_post_id`, `created_at`, `updated_at`';
-    // The unique index on source_post_id decides: a post imported meanwhile adds nothing.
-    const onConflict = this.isSqlite
-      ? 'ON CONFLICT (`source_post_id`) DO NOTHING'
-      : 'ON DUPLICATE KEY UPDATE `source_post_id` = `source_post_id`';
-    const result = await this.write(
-      `INSERT INTO \`deals\` (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, '', 'daily', 1, 0, ?, ?, ?) ${onConflict}`,
-      [
-        deal.title,
-        deal.description,
-        deal.price,
-        deal.originalPrice,
-        deal.percentOff,
-        deal.affiliateLink,
-        deal.imageUrl,
-        deal.sourcePostId,
-        createdAt,
-        toSqlDateTime(new Date()),
-      ],
-    );
+    // The unique index on source_post_id decides: a post imported meanwhile adds nothing. MySQL
+    // has no DO NOTHING, and its "upsert" counts a kept row as affected, so a duplicate is caught.
+    const onConflict = this.isSqlite ? 'ON CONFLICT (`source_post_id`) DO NOTHING' : '';
+    let result: QueryResult;
+    try {
+      result = await this.write(
+        `INSERT INTO \`deals\` (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, '', 'daily', 1, 0, ?, ?, ?) ${onConflict}`,
+        [
+          deal.title,
+          deal.description,
+          deal.price,
+          deal.originalPrice,
+          deal.percentOff,
+          deal.affiliateLink,
+          deal.imageUrl,
+          deal.sourcePostId,
+          createdAt,
+          toSqlDateTime(new Date()),
+        ],
+      );
+    } catch (error) {
+      if (isMysqlDuplicateKey(error)) return false;
+      throw error;
+    }
     const inserted = (result.affected ?? 0) > 0;
     // Tells every API process's render cache that public pages changed (see SiteDataVersion).
     if (inserted)

@@ -1,0 +1,63 @@
+import { SqlImportStore, type NewImportedDeal } from '@deal-site/deal-import';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { DIALECTS } from '../../../test/test-databases';
+
+function importedPost(sourcePostId: string): NewImportedDeal {
+  return {
+    sourcePostId,
+    title: 'Imported kettle',
+    description: 'Imported kettle',
+    price: '$9.99',
+    originalPrice: '',
+    percentOff: null,
+    affiliateLink: 'https://www.amazon.com/dp/B0IMPORT01',
+    imageUrl: '',
+    createdAt: new Date(),
+  };
+}
+
+describe.each(DIALECTS)('the import store on %s', (dialect) => {
+  let testApp: TestApp;
+  let store: SqlImportStore;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(dialect);
+    store = new SqlImportStore(testApp.dataSource);
+  });
+
+  afterAll(() => testApp.close());
+
+  async function contentVersion(): Promise<number> {
+    const rows: { content_version: number | string }[] = await testApp.dataSource.query(
+      'SELECT `content_version` FROM `site_data_version`',
+    );
+    return Number(rows[0].content_version);
+  }
+
+  async function dealsFromPost(sourcePostId: string): Promise<number> {
+    const rows: { n: number | string }[] = await testApp.dataSource.query(
+      'SELECT COUNT(*) AS n FROM `deals` WHERE `source_post_id` = ?',
+      [sourcePostId],
+    );
+    return Number(rows[0].n);
+  }
+
+  it('reports a post it already holds as not inserted and leaves the pages alone', async () => {
+    expect(await store.insertDeal(importedPost('post-twice'))).toBe(true);
+    const versionAfterFirst = await contentVersion();
+
+    expect(await store.insertDeal(importedPost('post-twice'))).toBe(false);
+
+    expect(await dealsFromPost('post-twice')).toBe(1);
+    expect(await contentVersion()).toBe(versionAfterFirst);
+  });
+
+  it('inserts a post raced by two importers once and says so to one of them', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => store.insertDeal(importedPost('post-raced'))),
+    );
+
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await dealsFromPost('post-raced')).toBe(1);
+  });
+});
