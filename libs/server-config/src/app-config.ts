@@ -4,11 +4,12 @@ import { readDataDir, readJwtSecret } from './data-dir';
 import { readDatabase, type DatabaseConfig } from './database-url';
 import { optional, readChoice, readPort, readUrl, type Env } from './env-values';
 import { readImportSettings, type ImportSettings } from './import-settings';
+import { readMailSettings, type MailSettings } from './mail-settings';
 import { readSharedSettings, type SharedSettings } from './shared-settings';
 import { readTrustProxy } from './trust-proxy';
 
 /** The configuration of the API and of the operator command. */
-export interface AppConfig extends SharedSettings, ImportSettings {
+export interface AppConfig extends SharedSettings, ImportSettings, MailSettings {
   port: number;
   dataDir: string;
   database: DatabaseConfig;
@@ -56,6 +57,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readTrustProxy(env),
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`),
     ...readImportSettings(env),
+    ...readMailSettings(env),
     links: {
       donateUrl: readLink(env, 'DONATE_URL', DEFAULT_LINKS.donateUrl),
       socialGroupUrl: readLink(env, 'SOCIAL_GROUP_URL', DEFAULT_LINKS.socialGroupUrl),

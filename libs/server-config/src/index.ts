@@ -4,3 +4,4 @@ export { loadWorkerConfig, type WorkerConfig } from './worker-config';
 export type { DatabaseConfig } from './database-url';
 export type { ImportSettings } from './import-settings';
 export type { LogLevel, SharedSettings } from './shared-settings';
+export type { MailSettings, MailTransportSettings } from './mail-settings';

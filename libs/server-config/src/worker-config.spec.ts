@@ -22,6 +22,10 @@ describe('loadWorkerConfig', () => {
       database: { dialect: 'sqlite', file: join(dataDir, 'deals.sqlite') },
       facebook: { pageId: null, accessToken: null, graphUrl: 'https://graph.facebook.com/v23.0' },
       importAllowPrivateHosts: false,
+      publicUrl: 'http://localhost:3000',
+      mail: null,
+      mailPostalAddress: null,
+      digestHour: 8,
     });
   });
 

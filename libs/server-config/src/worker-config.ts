@@ -1,16 +1,19 @@
 import { ConfigError } from './config-error';
 import { readDataDir } from './data-dir';
 import { readDatabase, type DatabaseConfig } from './database-url';
-import type { Env } from './env-values';
+import { readPort, readUrl, type Env } from './env-values';
 import { readImportSettings, type ImportSettings } from './import-settings';
+import { readMailSettings, type MailSettings } from './mail-settings';
 import { readSharedSettings, type SharedSettings } from './shared-settings';
 
 /**
  * The worker's configuration: the shared settings with REDIS_URL required, and what the import
  * needs: the API's database (DATABASE_URL, or the SQLite file in DATA_DIR) and DATA_DIR itself.
  */
-export interface WorkerConfig extends SharedSettings, ImportSettings {
+export interface WorkerConfig extends SharedSettings, ImportSettings, MailSettings {
   redisUrl: string;
+  /** PUBLIC_URL, as the API reads it: the base of every link in a digest. */
+  publicUrl: string;
   dataDir: string;
   database: DatabaseConfig;
 }
@@ -24,7 +27,9 @@ export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
   return {
     ...settings,
     ...readImportSettings(env),
+    ...readMailSettings(env),
     redisUrl: settings.redisUrl,
+    publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${readPort(env)}`),
     dataDir,
     database: readDatabase(env, dataDir),
   };
