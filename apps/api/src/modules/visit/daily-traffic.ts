@@ -1,10 +1,12 @@
 import type { ClickService } from '../click/click.service';
 import { siteDaysEndingWith } from './site-day';
+import { TRAFFIC_RETENTION_DAYS } from './traffic-retention';
 import type { VisitService } from './visit.service';
 import type { DailyTraffic } from './visit-stats.type';
 
 export const DEFAULT_TRAFFIC_DAYS = 30;
-export const MAX_TRAFFIC_DAYS = 90;
+/** No screen reads further back, so visit rows older than this are deleted (see VisitService). */
+export const MAX_TRAFFIC_DAYS = TRAFFIC_RETENTION_DAYS;
 
 /** Visitors, clicks and unique clickers for each of the last `days` days, oldest first. */
 export async function dailyTraffic(

@@ -212,6 +212,24 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
     await visits.close();
   });
 
+  it('deletes visitor rows older than the 90 days any chart reads, keeping the rest', async () => {
+    const clock = { now: new Date() };
+    const visits = serviceAt(clock);
+    const visitAt = async (isoInstant: string) => {
+      clock.now = new Date(isoInstant);
+      await visits.record(someone());
+    };
+    await visitAt('2026-03-17T17:00:00Z'); // 90 days before 15 June: no longer read
+    await visitAt('2026-03-18T17:00:00Z'); // 89 days before: the chart's first day
+    await visitAt('2026-06-15T17:00:00Z');
+    await visits.close();
+
+    const days = await testApp.dataSource
+      .getRepository(SiteVisitor)
+      .find({ select: { day: true }, order: { day: 'ASC' } });
+    expect(days.map(({ day }) => day)).toEqual(['2026-03-18', '2026-06-15']);
+  });
+
   it('writes queued visits by itself within the flush interval, and on close', async () => {
     const clock = { now: new Date() };
     const rows = () => testApp.dataSource.getRepository(SiteVisitor).count();

@@ -2,6 +2,7 @@ import { type DataSource, type Repository } from 'typeorm';
 import type { Logger } from '../../logger';
 import { SiteVisitor } from './site-visitor.entity';
 import { shiftSiteDay, siteDayOf, type SiteDay } from './site-day';
+import { TRAFFIC_RETENTION_DAYS } from './traffic-retention';
 import { VISIT_FIGURE_DAYS, visitFigures, type VisitFigures } from './visit-stats';
 import type { Visitor } from './visitor';
 import type { VisitorHasher } from './visitor-hash';
@@ -31,6 +32,8 @@ export class VisitService {
   private pending = new Map<string, Pick<SiteVisitor, 'day' | 'visitorHash'>>();
   private flushTimer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  /** The site day whose flush last deleted expired rows: once a day per process is enough. */
+  private prunedOn: SiteDay | null = null;
 
   constructor(
     dataSource: DataSource,
@@ -73,6 +76,24 @@ export class VisitService {
         for (const row of rows) this.pending.set(`${row.day} ${row.visitorHash}`, row);
         this.flushTimer ??= setTimeout(() => void this.flush(), VISIT_FLUSH_INTERVAL_MS).unref();
       }
+    }
+    if (batch.length > 0) await this.pruneExpiredDays();
+  }
+
+  /** Deletes visitor rows older than any screen reads, so the table does not grow forever. */
+  private async pruneExpiredDays(): Promise<void> {
+    const today = this.today();
+    if (this.prunedOn === today) return;
+    const oldestKept = shiftSiteDay(today, 1 - TRAFFIC_RETENTION_DAYS);
+    try {
+      await this.visitors
+        .createQueryBuilder()
+        .delete()
+        .where('day < :oldestKept', { oldestKept })
+        .execute();
+      this.prunedOn = today;
+    } catch (error) {
+      this.options.logger?.warn({ err: error }, 'visits: deleting expired days failed');
     }
   }
 
