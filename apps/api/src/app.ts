@@ -50,6 +50,7 @@ export async function createApp({
   }
   await logWhenNoCurator(services.users, logger);
   await services.imports.startScheduling();
+  await services.digests.startScheduling();
 
   const app = express();
   app.disable('x-powered-by');
@@ -84,6 +85,7 @@ export async function createApp({
     close: async () => {
       await apollo.stop();
       await services.imports.stop();
+      await services.digests.stop();
       await services.visits.close();
       await services.auth.close();
       await services.siteVersion.close();

@@ -1,12 +1,14 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@deal-site/server-config';
-import type { Logger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { AuthService } from './modules/auth/auth.service';
 import { ClickService } from './modules/click/click.service';
 import { RateLimitStore } from './modules/auth/rate-limit-store';
 import { SessionTokens } from './modules/auth/session-token';
 import { DealService } from './modules/deal/deal.service';
 import { DealImportService } from './modules/deal-import/deal-import.service';
+import { DigestService } from './modules/digest/digest.service';
+import { createMailDelivery } from './modules/digest/mail-delivery';
 import { ImageService } from './modules/image/image.service';
 import { SiteDataVersion } from './modules/site-version/site-data-version.service';
 import { SubscriptionService } from './modules/subscription/subscription.service';
@@ -21,6 +23,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const siteVersion = new SiteDataVersion(dataSource);
   const deals = new DealService(dataSource, { timeZone: config.siteTimeZone, siteVersion });
   const hasher = new VisitorHasher(dataSource, new URL(config.publicUrl).host);
+  const mail = createMailDelivery(config);
   return {
     siteVersion,
     deals,
@@ -34,6 +37,12 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       development: config.development,
     }),
     subscriptions: new SubscriptionService(dataSource, rateLimits),
+    digests: new DigestService({
+      dataSource,
+      config,
+      logger: logger ?? createLogger('silent'),
+      ...mail,
+    }),
     visits: new VisitService(dataSource, { timeZone: config.siteTimeZone, hasher, logger }),
     clicks: new ClickService(dataSource, { timeZone: config.siteTimeZone, hasher, deals }),
   };

@@ -30,3 +30,17 @@ export {
   type ImportWorkerOptions,
 } from './bullmq/import-worker';
 export { IMPORT_WORKER_SETTINGS, type ImportWorkerSettings } from './bullmq/import-worker-settings';
+export { runEmailDigestJob, type DigestJobDeps, type DigestJobRunner } from './digest-jobs';
+export {
+  createEmailDigestQueue,
+  upsertDigestSchedulers,
+  type DigestScheduleSettings,
+  type EmailDigestQueue,
+  type EmailDigestQueueOptions,
+} from './bullmq/digest-queue';
+export {
+  EMAIL_DIGEST_WORKER_SETTINGS,
+  createEmailDigestWorker,
+  type EmailDigestWorker,
+  type EmailDigestWorkerOptions,
+} from './bullmq/digest-worker';

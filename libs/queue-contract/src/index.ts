@@ -16,3 +16,22 @@ export {
   type CronSchedule,
 } from './import-schedule';
 export { IMPORT_JOB_OPTIONS, IMPORT_NOW_DEDUPLICATION_ID } from './import-job-options';
+export {
+  DIGEST_FREQUENCIES,
+  DIGEST_JOB,
+  DIGEST_SCHEDULER_IDS,
+  EMAIL_DIGEST_JOB_OPTIONS,
+  EMAIL_DIGEST_QUEUE,
+  PURGE_PENDING_JOB,
+  digestSchedule,
+  purgePendingSchedule,
+  type DigestFrequency,
+  type DigestPayload,
+  type DigestRunCounts,
+  type DigestTrigger,
+  type EmailDigestJobName,
+  type EmailDigestJobPayload,
+  type EmailDigestJobResult,
+  type EmailDigestQueueJobs,
+  type PurgePendingResult,
+} from './digest-jobs';

@@ -7,6 +7,8 @@ export interface PublicSiteConfig {
   donateUrl: string;
   socialGroupUrl: string;
   socialVideoUrl: string;
+  /** SMTP_URL is set: subscribing sends a confirmation e-mail, and digests go out. */
+  mailEnabled: boolean;
 }
 
 export interface GraphQLRequestBody {

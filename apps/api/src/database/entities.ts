@@ -1,5 +1,7 @@
 import { DealClick } from '../modules/click/deal-click.entity';
 import { Deal } from '../modules/deal/deal.entity';
+import { DigestRun } from '../modules/digest/digest-run.entity';
+import { DigestSendRow } from '../modules/digest/digest-send.entity';
 import { ImportRunRow } from '../modules/deal-import/import-run.entity';
 import { ImportSettingRow } from '../modules/deal-import/import-setting.entity';
 import { Subscription } from '../modules/subscription/subscription.entity';
@@ -19,4 +21,6 @@ export const entities = [
   ImportSettingRow,
   ImportRunRow,
   SiteDataVersionRow,
+  DigestRun,
+  DigestSendRow,
 ];

@@ -5,6 +5,7 @@ import { authChecker } from '../modules/auth/rights';
 import { ClickResolver } from '../modules/click/click.resolver';
 import { DealResolver } from '../modules/deal/deal.resolver';
 import { DealImportResolver } from '../modules/deal-import/deal-import.resolver';
+import { DigestResolver } from '../modules/digest/digest.resolver';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 import { VisitResolver } from '../modules/visit/visit.resolver';
@@ -17,6 +18,7 @@ export const resolvers = [
   SubscriptionResolver,
   VisitResolver,
   ClickResolver,
+  DigestResolver,
 ] as const;
 
 export async function buildAppSchema(

@@ -5,6 +5,7 @@ import { devQuickLoginRoutes } from '../modules/auth/dev-quick-login.rest';
 import { clickRestRoutes } from '../modules/click/click.rest';
 import { dealRestRoutes } from '../modules/deal/deal.rest';
 import { dealImportRestRoutes } from '../modules/deal-import/deal-import.rest';
+import { digestRestRoutes } from '../modules/digest/digest.rest';
 import { imageRestRoutes, uploadRoutes } from '../modules/image/image.rest';
 import {
   subscriptionRestRoutes,
@@ -31,6 +32,7 @@ export function restRouteTables(
       ...dealImportRestRoutes(services),
       ...imageRestRoutes(services),
       ...subscriptionRestRoutes(services),
+      ...digestRestRoutes(services),
       ...visitRestRoutes(services),
       ...clickRestRoutes(services),
     ],

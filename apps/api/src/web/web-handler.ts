@@ -40,6 +40,7 @@ export function publicSiteConfig(config: AppConfig): PublicSiteConfig {
     donateUrl: config.links.donateUrl,
     socialGroupUrl: config.links.socialGroupUrl,
     socialVideoUrl: config.links.socialVideoUrl,
+    mailEnabled: config.mail !== null,
   };
 }
 

@@ -11,6 +11,8 @@ import { CreateImportTables1764200000001 as MysqlCreateImportTables } from './my
 import { CreateImportTables1764200000001 as SqliteCreateImportTables } from './sqlite/1764200000001-create-import-tables';
 import { CreateSiteDataVersion1764300000001 as MysqlCreateSiteDataVersion } from './mysql/1764300000001-create-site-data-version';
 import { CreateSiteDataVersion1764300000001 as SqliteCreateSiteDataVersion } from './sqlite/1764300000001-create-site-data-version';
+import { AddEmailDigests1764400000001 as MysqlAddEmailDigests } from './mysql/1764400000001-add-email-digests';
+import { AddEmailDigests1764400000001 as SqliteAddEmailDigests } from './sqlite/1764400000001-add-email-digests';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -21,6 +23,7 @@ export const migrationsByDialect = {
     SqliteCreateVisitStats,
     SqliteCreateImportTables,
     SqliteCreateSiteDataVersion,
+    SqliteAddEmailDigests,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -30,5 +33,6 @@ export const migrationsByDialect = {
     MysqlCreateVisitStats,
     MysqlCreateImportTables,
     MysqlCreateSiteDataVersion,
+    MysqlAddEmailDigests,
   ],
 };

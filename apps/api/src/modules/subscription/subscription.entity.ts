@@ -4,8 +4,16 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 export const SUBSCRIPTION_FREQUENCIES = ['daily', 'weekly'] as const;
 export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
 
+/**
+ * pending: waiting for the link in the confirmation e-mail (only while mail is configured);
+ * active: confirmed, receives digests; paused: refused by the mail server 3 times in a row.
+ */
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'paused'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
 @ObjectType('EmailSubscription', { description: 'A deal e-mail subscriber, as a curator sees it' })
 @Entity({ name: 'subscriptions' })
+@Index('IDX_subscriptions_status_frequency', ['status', 'frequency'])
 export class Subscription {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ name: 'id' })
@@ -29,4 +37,33 @@ export class Subscription {
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 6 })
   createdAt!: Date;
+
+  @Field(() => String, { description: 'pending (awaiting e-mail confirmation), active or paused' })
+  @Column({ name: 'status', type: 'varchar', length: 16, default: 'active' })
+  status!: SubscriptionStatus;
+
+  /** The secret of the confirmation link; null once confirmed. Never answered by any API. */
+  @Index('UQ_subscriptions_confirm_token', { unique: true })
+  @Column({ name: 'confirm_token', type: 'varchar', length: 64, nullable: true, default: null })
+  confirmToken!: string | null;
+
+  @Column({
+    name: 'confirmation_sent_at',
+    type: 'datetime',
+    precision: 6,
+    nullable: true,
+    default: null,
+  })
+  confirmationSentAt!: Date | null;
+
+  @Column({ name: 'confirmed_at', type: 'datetime', precision: 6, nullable: true, default: null })
+  confirmedAt!: Date | null;
+
+  /** The end of the window the last digest covered: the next one shows deals added after it. */
+  @Column({ name: 'last_digest_at', type: 'datetime', precision: 6, nullable: true, default: null })
+  lastDigestAt!: Date | null;
+
+  /** Permanent refusals by the mail server in a row; the third pauses the subscription. */
+  @Column({ name: 'consecutive_failures', type: 'int', default: 0 })
+  consecutiveFailures!: number;
 }

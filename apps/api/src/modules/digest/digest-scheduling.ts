@@ -1,0 +1,88 @@
+import {
+  DIGEST_JOB,
+  PURGE_PENDING_JOB,
+  digestSchedule,
+  purgePendingSchedule,
+} from '@deal-site/queue-contract';
+import {
+  createEmailDigestQueue,
+  createRedisErrorLogger,
+  runEmailDigestJob,
+  startInProcessScheduler,
+  upsertDigestSchedulers,
+  waitForRedis,
+  type DigestJobRunner,
+  type InProcessScheduler,
+  type SchedulerTiming,
+} from '@deal-site/jobs';
+import type { Logger } from '../../logger';
+
+export interface DigestSchedulingOptions {
+  redisUrl: string | null;
+  queuePrefix?: string;
+  siteTimeZone: string;
+  digestHour: number;
+  mailConfigured: boolean;
+  logger: Logger;
+  digests: DigestJobRunner;
+  /** Tests only: in-process timings instead of the daily, weekly and hourly schedules. */
+  inProcessTimings?: Partial<Record<'daily' | 'weekly' | 'purge', SchedulerTiming>>;
+}
+
+export interface DigestScheduling {
+  mode: 'bullmq' | 'in-process';
+  stop(): Promise<void>;
+}
+
+/** REDIS_URL set: three BullMQ job schedulers, run by the worker. Unset: timers in this process. */
+export async function startDigestScheduling(
+  options: DigestSchedulingOptions,
+): Promise<DigestScheduling> {
+  const { redisUrl, queuePrefix, siteTimeZone, digestHour, mailConfigured, logger } = options;
+  if (redisUrl) {
+    const queue = createEmailDigestQueue({ redisUrl, prefix: queuePrefix });
+    queue.on('error', createRedisErrorLogger(logger, 'e-mail queue: Redis error'));
+    try {
+      await waitForRedis(queue, redisUrl);
+      await upsertDigestSchedulers(queue, { digestHour, siteTimeZone, mailConfigured });
+    } catch (error) {
+      await queue.close().catch(() => undefined);
+      throw error;
+    }
+    logger.info(
+      { queue: queue.name, digestHour, mailConfigured },
+      'digest job schedulers upserted',
+    );
+    return { mode: 'bullmq', stop: () => queue.close() };
+  }
+
+  const deps = { logger, digests: options.digests };
+  const timings = options.inProcessTimings ?? {};
+  const schedulers: InProcessScheduler[] = [];
+  if (mailConfigured) {
+    for (const frequency of ['daily', 'weekly'] as const) {
+      schedulers.push(
+        startInProcessScheduler({
+          name: `${DIGEST_JOB}:${frequency}`,
+          timing: timings[frequency] ?? digestSchedule(frequency, digestHour, siteTimeZone),
+          logger,
+          task: (trigger) => runEmailDigestJob(DIGEST_JOB, { frequency, trigger }, deps),
+        }),
+      );
+    }
+  }
+  schedulers.push(
+    startInProcessScheduler({
+      name: PURGE_PENDING_JOB,
+      timing: timings.purge ?? purgePendingSchedule(siteTimeZone),
+      logger,
+      task: () => runEmailDigestJob(PURGE_PENDING_JOB, {}, deps),
+    }),
+  );
+  return {
+    mode: 'in-process',
+    stop: async () => {
+      await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { RestRoute } from '../../rest/rest-route';
+import type { Services } from '../../services';
+
+/** POST /api/digests/run for curators: runs a digest now and answers its counts. */
+export function digestRestRoutes({ digests }: Services): RestRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: '/digests/run',
+      access: 'curator',
+      handler: async (req, res) => {
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        res.json(await digests.runNow(body.frequency));
+      },
+    },
+  ];
+}

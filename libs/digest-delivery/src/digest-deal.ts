@@ -1,0 +1,53 @@
+import { isUploadName } from '@deal-site/image-store';
+import {
+  displayTitle,
+  extractCouponCode,
+  isSafeHttpUrl,
+  priceLabel,
+  splitImageList,
+} from '@deal-site/deal-text';
+import type { DigestDeal } from './email-renderers';
+
+/** A deal row as the digest query reads it. */
+export interface DigestDealRow {
+  id: number;
+  title: string;
+  description: string;
+  price: string;
+  percentOff: number | null;
+  imageUrl: string;
+}
+
+/** The width of the image variant a digest shows: mail clients render deals at most ~400 px wide. */
+export const DIGEST_IMAGE_WIDTH = 400;
+
+/**
+ * The deal's first image as an absolute URL for a mail client: an upload becomes its 400 px
+ * variant on this site; an absolute http(s) URL stays as it is; anything else is left out.
+ */
+export function digestImageUrl(imageUrl: string, publicUrl: string): string | null {
+  const [first] = splitImageList(imageUrl);
+  if (!first) return null;
+  const uploadName = /^\/uploads\/([^/?#]+)$/.exec(first)?.[1];
+  if (uploadName && isUploadName(uploadName)) {
+    return `${publicUrl}/api/images/${uploadName}?w=${DIGEST_IMAGE_WIDTH}`;
+  }
+  return isSafeHttpUrl(first) ? first : null;
+}
+
+export function toDigestDeal(row: DigestDealRow, publicUrl: string): DigestDeal {
+  const deal = {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: row.price,
+    percentOff: row.percentOff,
+  };
+  return {
+    id: row.id,
+    title: displayTitle(deal),
+    priceLabel: priceLabel(deal),
+    code: extractCouponCode(row.description) ?? extractCouponCode(row.title),
+    imageUrl: digestImageUrl(row.imageUrl, publicUrl),
+  };
+}

@@ -1,0 +1,161 @@
+import type { DigestFrequency, DigestRunCounts, DigestTrigger } from '@deal-site/queue-contract';
+import { toDigestDeal } from './digest-deal';
+import { digestPeriod } from './digest-period';
+import type { DigestDeal, EmailRenderers } from './email-renderers';
+import { MailNotConfiguredError } from './mail-errors';
+import type { Mailer, OutgoingMail } from './mailer';
+import { forEachWithConcurrency } from './map-with-concurrency';
+import { SMTP_RETRY_POLICY, sendWithRetry, type RetryPolicy } from './send-with-retry';
+import { classifySmtpFailure, smtpFailureSummary } from './smtp-failure';
+import type { DigestRecipient, SqlDigestStore } from './sql-digest-store';
+
+/** Deals one digest shows at most, newest first. */
+export const MAX_DIGEST_DEALS = 30;
+/** Digests sent at once: the pool's SMTP connections, so none waits on another's socket. */
+export const DIGEST_SEND_CONCURRENCY = 4;
+
+/** The slice of a pino logger the sender uses. */
+export interface DigestLogger {
+  info(context: object, message: string): void;
+  warn(context: object, message: string): void;
+}
+
+export interface DigestSenderOptions {
+  store: SqlDigestStore;
+  /** null without SMTP_URL: nothing is ever sent. */
+  mailer: Mailer | null;
+  renderers: EmailRenderers;
+  publicUrl: string;
+  postalAddress: string | null;
+  siteTimeZone: string;
+  logger: DigestLogger;
+  retryPolicy?: RetryPolicy;
+  concurrency?: number;
+  /** Tests move the clock to another day or week. */
+  now?: () => Date;
+}
+
+type SendOutcome = keyof DigestRunCounts;
+
+/** The RFC 2369 / RFC 8058 headers that let a mail client unsubscribe in one click. */
+export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+/**
+ * Sends digests. Each (subscription, period) is claimed in the send log under a unique index
+ * before its message goes out, so no run, retry or second worker sends it twice. A process
+ * killed mid-batch (SIGKILL) leaves its claimed-but-unsent rows as 'claimed': those subscribers
+ * get no digest for that period, and since their last-digest marker did not move, their deals
+ * go out with their next digest instead. Nothing is sent twice; at worst one is late.
+ */
+export class DigestSender {
+  private readonly now: () => Date;
+
+  constructor(private readonly options: DigestSenderOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  get mailConfigured(): boolean {
+    return this.options.mailer !== null;
+  }
+
+  private requireMailer(): Mailer {
+    if (!this.options.mailer) throw new MailNotConfiguredError();
+    return this.options.mailer;
+  }
+
+  unsubscribeUrl(token: string): string {
+    return `${this.options.publicUrl}/unsubscribe/${token}`;
+  }
+
+  /** Runs the digest of a frequency for the period `now` falls in. */
+  async run(frequency: DigestFrequency, trigger: DigestTrigger): Promise<DigestRunCounts> {
+    const mailer = this.requireMailer();
+    const { store, logger, concurrency = DIGEST_SEND_CONCURRENCY } = this.options;
+    const until = this.now();
+    const period = digestPeriod(frequency, until, this.options.siteTimeZone);
+    const runId = await store.startRun(frequency, trigger, period, until);
+    const counts: DigestRunCounts = { sent: 0, skipped: 0, failed: 0 };
+    const recipients = await store.recipients(frequency);
+    await forEachWithConcurrency(recipients, concurrency, async (recipient) => {
+      let outcome: SendOutcome;
+      try {
+        outcome = await this.sendOne(mailer, recipient, frequency, period, until);
+      } catch (error) {
+        // The database failed around this one subscriber; the batch goes on.
+        logger.warn({ subscriptionId: recipient.id, period, err: error }, 'digest not sent');
+        outcome = 'failed';
+      }
+      counts[outcome] += 1;
+    });
+    await store.finishRun(runId, counts, this.now());
+    logger.info({ frequency, trigger, period, ...counts }, 'digest run finished');
+    return counts;
+  }
+
+  private async sendOne(
+    mailer: Mailer,
+    recipient: DigestRecipient,
+    frequency: DigestFrequency,
+    period: string,
+    until: Date,
+  ): Promise<SendOutcome> {
+    const { store, renderers, publicUrl, postalAddress, retryPolicy } = this.options;
+    const rows = await store.dealsAddedBetween(recipient.dealsAfter, until, MAX_DIGEST_DEALS);
+    if (rows.length === 0) return 'skipped';
+    const sendId = await store.claim(recipient.id, period, rows.length, this.now());
+    if (sendId === null) return 'skipped';
+    const unsubscribeUrl = this.unsubscribeUrl(recipient.unsubscribeToken);
+    const deals = rows.map((row) => toDigestDeal(row, publicUrl));
+    const email = await renderers.renderDigestEmail({
+      frequency,
+      deals,
+      publicUrl,
+      unsubscribeUrl,
+      postalAddress,
+    });
+    const mail: OutgoingMail = {
+      to: recipient.email,
+      ...email,
+      headers: listUnsubscribeHeaders(unsubscribeUrl),
+    };
+    try {
+      await sendWithRetry(mailer, mail, retryPolicy ?? SMTP_RETRY_POLICY);
+    } catch (error) {
+      const summary = smtpFailureSummary(error);
+      if (classifySmtpFailure(error) === 'permanent') {
+        await store.markRefused(sendId, recipient.id, summary, this.now());
+      } else {
+        await store.markFailed(sendId, summary, this.now());
+      }
+      this.options.logger.warn(
+        { subscriptionId: recipient.id, period, error: summary },
+        'digest refused or failed',
+      );
+      return 'failed';
+    }
+    await store.markSent(sendId, recipient.id, until, this.now());
+    return 'sent';
+  }
+
+  /** The latest active deals as today's daily digest shows them, to one address, marked as a test. */
+  async sendTest(email: string): Promise<void> {
+    const mailer = this.requireMailer();
+    const { store, renderers, publicUrl, postalAddress } = this.options;
+    const rows = await store.dealsAddedBetween(new Date(0), this.now(), MAX_DIGEST_DEALS);
+    const deals: DigestDeal[] = rows.map((row) => toDigestDeal(row, publicUrl));
+    const unsubscribeUrl = `${publicUrl}/`;
+    const rendered = await renderers.renderDigestEmail({
+      frequency: 'daily',
+      deals,
+      publicUrl,
+      unsubscribeUrl,
+      postalAddress,
+    });
+    await sendWithRetry(mailer, { to: email, ...rendered, subject: `[Test] ${rendered.subject}` });
+  }
+}

@@ -1,0 +1,24 @@
+export type {
+  ConfirmationEmailInput,
+  DigestDeal,
+  DigestEmailInput,
+  EmailRenderers,
+  RenderedEmail,
+} from './email-renderers';
+export type { Mailer, OutgoingMail } from './mailer';
+export { MailNotConfiguredError } from './mail-errors';
+export { SMTP_MAX_CONNECTIONS, createSmtpMailer } from './smtp-mailer';
+export { classifySmtpFailure, smtpFailureSummary, type SmtpFailureKind } from './smtp-failure';
+export { SMTP_RETRY_POLICY, sendWithRetry, type RetryPolicy } from './send-with-retry';
+export { DIGEST_IMAGE_WIDTH, digestImageUrl, toDigestDeal } from './digest-deal';
+export { digestPeriod } from './digest-period';
+export {
+  DIGEST_SEND_CONCURRENCY,
+  DigestSender,
+  MAX_DIGEST_DEALS,
+  listUnsubscribeHeaders,
+  type DigestLogger,
+  type DigestSenderOptions,
+} from './digest-sender';
+export { PAUSE_AFTER_REFUSALS, SqlDigestStore, type DigestRecipient } from './sql-digest-store';
+export { PENDING_LIFETIME_MS, purgeUnconfirmedSubscriptions } from './pending-purge';

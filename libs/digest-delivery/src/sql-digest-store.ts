@@ -1,0 +1,173 @@
+import { fromSqlDateTime, toSqlDateTime } from '@deal-site/database';
+import type { DigestFrequency, DigestRunCounts, DigestTrigger } from '@deal-site/queue-contract';
+import { QueryFailedError, type DataSource } from 'typeorm';
+import type { DigestDealRow } from './digest-deal';
+
+/** A confirmed subscriber of one frequency and the instant its next digest's deals start after. */
+export interface DigestRecipient {
+  id: number;
+  email: string;
+  unsubscribeToken: string;
+  dealsAfter: Date;
+}
+
+/** Permanent refusals in a row after which a subscription is paused. */
+export const PAUSE_AFTER_REFUSALS = 3;
+
+const UNIQUE_VIOLATION_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE']);
+
+function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const code = (error.driverError as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && UNIQUE_VIOLATION_CODES.has(code);
+}
+
+interface RecipientRow {
+  id: number;
+  email: string;
+  unsubscribe_token: string;
+  deals_after: Date | string;
+}
+
+interface DealRow {
+  id: number;
+  title: string;
+  description: string;
+  price: string;
+  percent_off: number | null;
+  image_url: string;
+}
+
+/**
+ * The digest's tables through plain parameterised SQL, so the worker needs none of the API's
+ * entities. Backticks quote names on both SQLite and MySQL.
+ */
+export class SqlDigestStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private async insert(sql: string, parameters: unknown[]): Promise<number> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const result = await runner.query(sql, parameters, true);
+      // better-sqlite3 answers the new rowid; mysql2 a result header holding insertId.
+      const raw = result.raw as number | { insertId: number };
+      return Number(typeof raw === 'object' ? raw.insertId : raw);
+    } finally {
+      await runner.release();
+    }
+  }
+
+  startRun(frequency: DigestFrequency, trigger: DigestTrigger, period: string, now: Date) {
+    return this.insert(
+      'INSERT INTO `digest_runs` (`frequency`, `triggered_by`, `period`, `started_at`, `sent`, `skipped`, `failed`) VALUES (?, ?, ?, ?, 0, 0, 0)',
+      [frequency, trigger, period, toSqlDateTime(now)],
+    );
+  }
+
+  async finishRun(runId: number, { sent, skipped, failed }: DigestRunCounts, now: Date) {
+    await this.dataSource.query(
+      'UPDATE `digest_runs` SET `finished_at` = ?, `sent` = ?, `skipped` = ?, `failed` = ? WHERE `id` = ?',
+      [toSqlDateTime(now), sent, skipped, failed, runId],
+    );
+  }
+
+  /** Confirmed subscribers of the frequency; deals count from their last digest, or confirmation. */
+  async recipients(frequency: DigestFrequency): Promise<DigestRecipient[]> {
+    const rows: RecipientRow[] = await this.dataSource.query(
+      "SELECT `id`, `email`, `unsubscribe_token`, COALESCE(`last_digest_at`, `confirmed_at`, `created_at`) AS `deals_after` FROM `subscriptions` WHERE `status` = 'active' AND `frequency` = ? ORDER BY `id`",
+      [frequency],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      unsubscribeToken: row.unsubscribe_token,
+      dealsAfter: fromSqlDateTime(row.deals_after),
+    }));
+  }
+
+  /** Active deals added after `after` up to `until`, newest first. */
+  async dealsAddedBetween(after: Date, until: Date, limit: number): Promise<DigestDealRow[]> {
+    const rows: DealRow[] = await this.dataSource.query(
+      'SELECT `id`, `title`, `description`, `price`, `percent_off`, `image_url` FROM `deals` WHERE `active` = 1 AND `created_at` > ? AND `created_at` <= ? ORDER BY `created_at` DESC, `id` DESC LIMIT ?',
+      [toSqlDateTime(after), toSqlDateTime(until), limit],
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      title: row.title,
+      description: row.description,
+      price: row.price,
+      percentOff: row.percent_off === null ? null : Number(row.percent_off),
+      imageUrl: row.image_url,
+    }));
+  }
+
+  /**
+   * Claims (subscription, period) in the send log before anything is sent; null when that digest
+   * was already claimed, by this run, a retried or doubled one, or another worker.
+   */
+  async claim(subscriptionId: number, period: string, dealCount: number, now: Date) {
+    try {
+      return await this.insert(
+        "INSERT INTO `digest_sends` (`subscription_id`, `period`, `status`, `deal_count`, `claimed_at`) VALUES (?, ?, 'claimed', ?, ?)",
+        [subscriptionId, period, dealCount, toSqlDateTime(now)],
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  /** The digest went out: its deals are done with, and the refusal streak ends. */
+  async markSent(sendId: number, subscriptionId: number, dealsUntil: Date, now: Date) {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        "UPDATE `digest_sends` SET `status` = 'sent', `finished_at` = ? WHERE `id` = ?",
+        [toSqlDateTime(now), sendId],
+      );
+      await manager.query(
+        'UPDATE `subscriptions` SET `last_digest_at` = ?, `consecutive_failures` = 0 WHERE `id` = ?',
+        [toSqlDateTime(dealsUntil), subscriptionId],
+      );
+    });
+  }
+
+  /**
+   * A permanent refusal: recorded, and the third in a row pauses the subscription. The status
+   * is assigned first so both dialects compute it from the count before this refusal.
+   */
+  async markRefused(sendId: number, subscriptionId: number, error: string, now: Date) {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        "UPDATE `digest_sends` SET `status` = 'refused', `finished_at` = ?, `error` = ? WHERE `id` = ?",
+        [toSqlDateTime(now), error, sendId],
+      );
+      await manager.query(
+        "UPDATE `subscriptions` SET `status` = CASE WHEN `consecutive_failures` + 1 >= ? THEN 'paused' ELSE `status` END, `consecutive_failures` = `consecutive_failures` + 1 WHERE `id` = ?",
+        [PAUSE_AFTER_REFUSALS, subscriptionId],
+      );
+    });
+  }
+
+  /** Any other failure: recorded; the deals stay due and go out with the next digest. */
+  async markFailed(sendId: number, error: string, now: Date) {
+    await this.dataSource.query(
+      "UPDATE `digest_sends` SET `status` = 'failed', `finished_at` = ?, `error` = ? WHERE `id` = ?",
+      [toSqlDateTime(now), error, sendId],
+    );
+  }
+
+  /** Removes subscriptions still pending confirmation that were created before `createdBefore`. */
+  async purgePending(createdBefore: Date): Promise<number> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const result = await runner.query(
+        "DELETE FROM `subscriptions` WHERE `status` = 'pending' AND `created_at` < ?",
+        [toSqlDateTime(createdBefore)],
+        true,
+      );
+      return result.affected ?? 0;
+    } finally {
+      await runner.release();
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import {
+  DEFAULT_QUEUE_PREFIX,
+  DIGEST_JOB,
+  DIGEST_SCHEDULER_IDS,
+  EMAIL_DIGEST_JOB_OPTIONS,
+  EMAIL_DIGEST_QUEUE,
+  PURGE_PENDING_JOB,
+  digestSchedule,
+  purgePendingSchedule,
+  type EmailDigestJobName,
+  type EmailDigestJobPayload,
+  type EmailDigestJobResult,
+} from '@deal-site/queue-contract';
+import { Queue, type DefaultJobOptions } from 'bullmq';
+
+export type EmailDigestQueue = Queue<
+  EmailDigestJobPayload,
+  EmailDigestJobResult,
+  EmailDigestJobName
+>;
+
+export interface EmailDigestQueueOptions {
+  redisUrl: string;
+  prefix?: string;
+  /** Tests shorten the backoff; everything else keeps EMAIL_DIGEST_JOB_OPTIONS. */
+  jobOptionOverrides?: DefaultJobOptions;
+}
+
+export function createEmailDigestQueue({
+  redisUrl,
+  prefix = DEFAULT_QUEUE_PREFIX,
+  jobOptionOverrides,
+}: EmailDigestQueueOptions): EmailDigestQueue {
+  return new Queue(EMAIL_DIGEST_QUEUE, {
+    connection: { url: redisUrl },
+    prefix,
+    defaultJobOptions: { ...EMAIL_DIGEST_JOB_OPTIONS, ...jobOptionOverrides },
+  });
+}
+
+export interface DigestScheduleSettings {
+  digestHour: number;
+  siteTimeZone: string;
+  /** Without mail the digest schedulers are removed; the purge of unconfirmed sign-ups stays. */
+  mailConfigured: boolean;
+}
+
+/** Creates or updates the daily, weekly and purge schedulers; ids are fixed, so boots never add more. */
+export async function upsertDigestSchedulers(
+  queue: EmailDigestQueue,
+  { digestHour, siteTimeZone, mailConfigured }: DigestScheduleSettings,
+): Promise<void> {
+  for (const frequency of ['daily', 'weekly'] as const) {
+    // BullMQ types the id as a job name since it is the fallback name; ours names the job itself.
+    const schedulerId = DIGEST_SCHEDULER_IDS[frequency] as EmailDigestJobName;
+    if (!mailConfigured) {
+      await queue.removeJobScheduler(schedulerId);
+      continue;
+    }
+    await queue.upsertJobScheduler(
+      schedulerId,
+      digestSchedule(frequency, digestHour, siteTimeZone),
+      {
+        name: DIGEST_JOB,
+        data: { frequency, trigger: 'schedule' },
+      },
+    );
+  }
+  await queue.upsertJobScheduler(
+    DIGEST_SCHEDULER_IDS.purge as EmailDigestJobName,
+    purgePendingSchedule(siteTimeZone),
+    { name: PURGE_PENDING_JOB, data: {} },
+  );
+}

@@ -1,0 +1,64 @@
+import { MailNotConfiguredError } from '@deal-site/digest-delivery';
+import {
+  DIGEST_JOB,
+  PURGE_PENDING_JOB,
+  type DigestFrequency,
+  type DigestRunCounts,
+  type DigestTrigger,
+  type EmailDigestJobName,
+  type EmailDigestJobPayload,
+  type EmailDigestJobResult,
+  type PurgePendingResult,
+} from '@deal-site/queue-contract';
+import { UnrecoverableError } from 'bullmq';
+import type { JobLogger } from './job-deps';
+
+/** What runs the e-mail jobs; @deal-site/digest-delivery's sender in the API and the worker. */
+export interface DigestJobRunner {
+  runDigest(frequency: DigestFrequency, trigger: DigestTrigger): Promise<DigestRunCounts>;
+  purgePending(): Promise<PurgePendingResult>;
+}
+
+export interface DigestJobDeps {
+  logger: JobLogger;
+  digests: DigestJobRunner;
+}
+
+async function handle(
+  name: EmailDigestJobName,
+  data: EmailDigestJobPayload,
+  { digests }: DigestJobDeps,
+): Promise<EmailDigestJobResult> {
+  if (name === DIGEST_JOB) {
+    const { frequency, trigger } = data as EmailDigestJobPayload<typeof DIGEST_JOB>;
+    return digests.runDigest(frequency, trigger);
+  }
+  if (name === PURGE_PENDING_JOB) return digests.purgePending();
+  // A job name this build does not know will not become known by retrying.
+  throw new UnrecoverableError(`unknown job "${String(name)}"`);
+}
+
+/**
+ * Runs one e-mail job, logging its start, end and duration. A digest while mail is not
+ * configured fails at once: retrying cannot configure it.
+ */
+export async function runEmailDigestJob(
+  name: EmailDigestJobName,
+  data: EmailDigestJobPayload,
+  deps: DigestJobDeps,
+  logContext: Record<string, unknown> = {},
+): Promise<EmailDigestJobResult> {
+  const context = { job: name, ...logContext };
+  const startedAt = performance.now();
+  const durationMs = () => Math.round(performance.now() - startedAt);
+  deps.logger.info(context, 'job started');
+  try {
+    const result = await handle(name, data, deps);
+    deps.logger.info({ ...context, durationMs: durationMs(), result }, 'job completed');
+    return result;
+  } catch (error) {
+    deps.logger.warn({ ...context, durationMs: durationMs(), err: error }, 'job failed');
+    if (error instanceof MailNotConfiguredError) throw new UnrecoverableError(error.message);
+    throw error;
+  }
+}
