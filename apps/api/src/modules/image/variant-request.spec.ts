@@ -1,4 +1,10 @@
-import { parseVariantRequest, snapWidth } from './variant-request';
+import {
+  MAX_VARIANTS_PER_UPLOAD,
+  parseVariantRequest,
+  snapBlur,
+  snapQuality,
+  snapWidth,
+} from './variant-request';
 
 describe('parseVariantRequest', () => {
   it('snaps widths up to the fixed set and caps them at the largest', () => {
@@ -7,19 +13,39 @@ describe('parseVariantRequest', () => {
     ]);
   });
 
-  it('clamps quality to 1..100 and blur to 0..20, rounding both', () => {
-    expect(parseVariantRequest({ quality: '0', blur: '-3' }, undefined)).toMatchObject({
-      quality: 1,
-      blur: 0,
-    });
-    expect(parseVariantRequest({ quality: '250', blur: '99.6' }, undefined)).toMatchObject({
-      quality: 100,
-      blur: 20,
-    });
-    expect(parseVariantRequest({ quality: '10.4', blur: '2.5' }, undefined)).toMatchObject({
-      quality: 10,
-      blur: 3,
-    });
+  it('snaps quality to the nearest of a few levels, ties going up', () => {
+    const quality = (value: string) => parseVariantRequest({ quality: value }, undefined).quality;
+    expect(
+      ['0', '1', '10', '19', '20', '41', '55', '60', '67.5', '75', '82.4', '99', '250'].map(
+        quality,
+      ),
+    ).toEqual([10, 10, 10, 10, 30, 50, 60, 60, 75, 75, 75, 100, 100]);
+  });
+
+  it('keeps the qualities the client asks for as they are', () => {
+    for (const level of [10, 60, 75]) expect(snapQuality(level)).toBe(level);
+  });
+
+  it('snaps blur to 0, 5, 10 or 20', () => {
+    expect([-3, 0, 2, 2.6, 5, 7, 8, 14, 15, 16, 99].map(snapBlur)).toEqual([
+      0, 0, 0, 5, 5, 5, 10, 10, 20, 20, 20,
+    ]);
+  });
+
+  it('bounds the variants of one upload, however its URLs are written', () => {
+    const names = new Set<string>();
+    for (const w of [1, 50, 51, 199, 200, 201, 400, 401, 800, 801, 1200, 5000])
+      for (let quality = -5; quality <= 120; quality += 1)
+        for (let blur = -2; blur <= 30; blur += 1)
+          for (const accept of ['image/avif', '*/*']) {
+            const variant = parseVariantRequest(
+              { w: String(w), quality: String(quality), blur: String(blur) },
+              accept,
+            );
+            names.add(JSON.stringify(variant));
+          }
+    expect(names.size).toBe(MAX_VARIANTS_PER_UPLOAD);
+    expect(MAX_VARIANTS_PER_UPLOAD).toBe(280);
   });
 
   it('defaults to 1200 px, quality 75, no blur, WebP', () => {

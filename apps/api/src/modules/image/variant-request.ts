@@ -1,11 +1,19 @@
 import { invalidVariantParameter } from './image.errors';
 
 export const VARIANT_WIDTHS = [50, 200, 400, 800, 1200] as const;
-export const MAX_BLUR = 20;
+/** 10 is the placeholder's, 60 the thumbnails', 75 the cards' (the default). */
+export const VARIANT_QUALITIES = [10, 30, 50, 60, 75, 90, 100] as const;
+/** 5 is the placeholder's. */
+export const VARIANT_BLURS = [0, 5, 10, 20] as const;
+export const VARIANT_FORMATS = ['webp', 'avif'] as const;
+/** So an upload has at most 5 × 7 × 4 × 2 = 280 variants, however its URLs are written. */
+export const MAX_VARIANTS_PER_UPLOAD =
+  VARIANT_WIDTHS.length * VARIANT_QUALITIES.length * VARIANT_BLURS.length * VARIANT_FORMATS.length;
+
 const DEFAULT_WIDTH = 1200;
 const DEFAULT_QUALITY = 75;
 
-export type VariantFormat = 'webp' | 'avif';
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 export interface VariantRequest {
   width: number;
@@ -26,8 +34,19 @@ export function snapWidth(requested: number): number {
   return VARIANT_WIDTHS.find((width) => width >= requested) ?? VARIANT_WIDTHS.at(-1)!;
 }
 
-const clamp = (value: number, low: number, high: number) =>
-  Math.min(high, Math.max(low, Math.round(value)));
+/** The level nearest to the value; a tie goes to the higher level. */
+function nearestLevel(levels: readonly number[], value: number): number {
+  return levels.reduce((best, level) =>
+    Math.abs(level - value) <= Math.abs(best - value) ? level : best,
+  );
+}
+
+export const snapQuality = (requested: number) => nearestLevel(VARIANT_QUALITIES, requested);
+export const snapBlur = (requested: number) => nearestLevel(VARIANT_BLURS, requested);
+
+/** WebP, or AVIF for a client that says it takes it. */
+export const acceptedFormat = (accept: string | undefined): VariantFormat =>
+  accept?.includes('image/avif') ? 'avif' : 'webp';
 
 /** ?w=&quality=&blur= and the Accept header as the one variant to serve; non-numbers are refused. */
 export function parseVariantRequest(
@@ -39,8 +58,8 @@ export function parseVariantRequest(
   const blur = numberParameter(query, 'blur');
   return {
     width: snapWidth(width ?? DEFAULT_WIDTH),
-    quality: clamp(quality ?? DEFAULT_QUALITY, 1, 100),
-    blur: clamp(blur ?? 0, 0, MAX_BLUR),
-    format: accept?.includes('image/avif') ? 'avif' : 'webp',
+    quality: snapQuality(quality ?? DEFAULT_QUALITY),
+    blur: snapBlur(blur ?? 0),
+    format: acceptedFormat(accept),
   };
 }
