@@ -28,7 +28,9 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     siteVersion,
     deals,
     users,
-    images: new ImageService(dataSource, config.dataDir),
+    images: new ImageService(dataSource, config.dataDir, {
+      https: new URL(config.publicUrl).protocol === 'https:',
+    }),
     imports: new DealImportService(dataSource, config, logger),
     auth: new AuthService({
       users,

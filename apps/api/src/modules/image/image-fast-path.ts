@@ -1,14 +1,15 @@
-import type { Response } from 'express';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { flatHeaderList } from '../../flat-header-list';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isUploadName } from '@deal-site/image-store';
-import type { ImageService } from './image.service';
-import type { ServedImage } from './image-variants';
-import { parseVariantRequest } from './variant-request';
+import { writeImage } from './image-response';
+import { variantName, type ImageVariants } from './image-variants';
+import { acceptedFormat, parseVariantRequest, type VariantFormat } from './variant-request';
 
+const PREFIX = '/api/images/';
 const VARIANT_URL = /^\/api\/images\/([0-9a-f]{32}\.[a-z]{3,4})(?:\?(.*))?$/;
-/** Headers of one response that say nothing about the next, or belong to the caller alone. */
-const PER_RESPONSE = new Set(['etag', 'content-length', 'content-type', 'set-cookie', 'date']);
+/** URLs are remembered once parsed; a flood of distinct query strings only recycles this many. */
+const MAX_REMEMBERED_URLS = 10_000;
+
+type NamesByFormat = Record<VariantFormat, string>;
 
 /** The query as Express reads it, or null when a parameter repeats (Express answers 400 then). */
 function singleValuedQuery(query: string): Record<string, string> | null {
@@ -18,64 +19,52 @@ function singleValuedQuery(query: string): Record<string, string> | null {
   return Object.fromEntries(params);
 }
 
+/** The variant names a URL stands for, one per format; null when Express must judge it. */
+function namesOf(url: string): NamesByFormat | null {
+  const match = VARIANT_URL.exec(url);
+  if (!match || !isUploadName(match[1])) return null;
+  const query = singleValuedQuery(match[2] ?? '');
+  if (!query) return null;
+  try {
+    const request = parseVariantRequest(query, undefined);
+    return {
+      webp: variantName(match[1], { ...request, format: 'webp' }),
+      avif: variantName(match[1], { ...request, format: 'avif' }),
+    };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves variants that are hot in memory before Express runs: Express's per-request work costs
- * far more than sending a cached buffer. The headers are those the full stack sent for an
- * image last time (security headers included); anything unusual goes through Express.
+ * far more than sending a cached buffer. A URL is parsed once, then it is two map lookups and
+ * one write of the image's prepared headers; anything unusual goes through Express.
  */
 export class ImageFastPath {
-  private sharedHeaders: OutgoingHttpHeaders | null = null;
-  /** Each hot variant's 200 headers as a flat list, which Node writes faster than an object. */
-  private readonly headerLists = new WeakMap<ServedImage, string[]>();
+  private readonly namesByUrl = new Map<string, NamesByFormat>();
 
-  constructor(private readonly images: ImageService) {}
-
-  /** Called by the Express route for every image it sends. */
-  learnHeaders(res: Response): void {
-    if (this.sharedHeaders) return;
-    const headers = res.getHeaders();
-    this.sharedHeaders = Object.fromEntries(
-      Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)),
-    );
-  }
+  constructor(private readonly variants: ImageVariants) {}
 
   /** True when it answered the request; false leaves it to Express untouched. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!this.sharedHeaders || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const match = VARIANT_URL.exec(req.url ?? '');
-    if (!match || !isUploadName(match[1])) return false;
-    const query = singleValuedQuery(match[2] ?? '');
-    if (!query) return false;
-    let image;
-    try {
-      image = this.images.variants.hot(match[1], parseVariantRequest(query, req.headers.accept));
-    } catch {
-      return false;
-    }
+    const url = req.url;
+    if (url === undefined || !url.startsWith(PREFIX)) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const names = this.namesByUrl.get(url) ?? this.remember(url);
+    const image = names && this.variants.hot(names[acceptedFormat(req.headers.accept)]);
     if (!image) return false;
-    const known = req.headers['if-none-match'];
-    if (known?.split(',').some((tag) => tag.trim() === image.etag)) {
-      res.writeHead(304, { ...this.sharedHeaders, etag: image.etag });
-      res.end();
-      return true;
-    }
-    res.writeHead(200, this.headerList(image, this.sharedHeaders));
-    res.end(req.method === 'HEAD' ? undefined : image.data);
+    writeImage(req, res, image);
     return true;
   }
 
-  private headerList(image: ServedImage, shared: OutgoingHttpHeaders): string[] {
-    let list = this.headerLists.get(image);
-    if (!list) {
-      const headers = {
-        ...shared,
-        etag: image.etag,
-        'content-type': image.contentType,
-        'content-length': image.data.length,
-      };
-      list = flatHeaderList(headers);
-      this.headerLists.set(image, list);
+  private remember(url: string): NamesByFormat | null {
+    const names = namesOf(url);
+    if (!names) return null;
+    if (this.namesByUrl.size >= MAX_REMEMBERED_URLS) {
+      this.namesByUrl.delete(this.namesByUrl.keys().next().value!);
     }
-    return list;
+    this.namesByUrl.set(url, names);
+    return names;
   }
 }

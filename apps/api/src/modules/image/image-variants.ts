@@ -1,15 +1,10 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { imageNotFound } from './image.errors';
 import { MAX_UPLOAD_PIXELS, type ImageStore } from '@deal-site/image-store';
+import type { ImageHeaderOptions } from './image-headers';
+import { servedImage, type ServedImage } from './served-image';
+import type { VariantDiskBudget } from './variant-disk-budget';
 import type { VariantFormat, VariantRequest } from './variant-request';
-
-export interface ServedImage {
-  data: Buffer;
-  contentType: string;
-  /** Strong: a hash of the bytes themselves. */
-  etag: string;
-}
 
 const VARIANT_NAME =
   /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif)\.w\d{1,4}\.q\d{1,3}\.b\d{1,2}\.(webp|avif)$/;
@@ -21,21 +16,23 @@ const uploadOfVariant = (variantName: string) => variantName.split('.').slice(0,
 
 const isAnimatable = (uploadName: string) => /\.(gif|webp)$/.test(uploadName);
 
-// Animated AVIF is beyond sharp, so animations stay WebP.
-const variantFormat = (uploadName: string, request: VariantRequest): VariantFormat =>
-  isAnimatable(uploadName) ? 'webp' : request.format;
+// Animated AVIF is beyond sharp, so animations stay WebP whatever the browser takes.
+const variantFormat = (uploadName: string, format: VariantFormat): VariantFormat =>
+  isAnimatable(uploadName) ? 'webp' : format;
 
-const variantName = (uploadName: string, request: VariantRequest) =>
-  `${uploadName}.w${request.width}.q${request.quality}.b${request.blur}.${variantFormat(uploadName, request)}`;
+/** The name a variant is kept under, on disk and in memory. */
+export const variantName = (uploadName: string, request: VariantRequest) =>
+  `${uploadName}.w${request.width}.q${request.quality}.b${request.blur}.${variantFormat(uploadName, request.format)}`;
 
-export function servedImage(data: Buffer, contentType: string): ServedImage {
-  const hash = createHash('sha256').update(data).digest('base64url').slice(0, 32);
-  return { data, contentType, etag: `"${hash}"` };
+export interface VariantMemory {
+  get(key: string): ServedImage | undefined;
+  set(key: string, value: ServedImage): void;
+  deleteWhere(pick: (key: string) => boolean): void;
 }
 
 /**
- * Resized copies of uploads: made once with sharp, kept on disk, the hot ones also in memory;
- * concurrent requests for one missing variant share a single resize.
+ * Resized copies of uploads: made once with sharp, kept on disk within a budget, the hot ones
+ * also in memory; concurrent requests for one missing variant share a single resize.
  */
 export class ImageVariants {
   private readonly inFlight = new Map<string, Promise<ServedImage>>();
@@ -45,31 +42,29 @@ export class ImageVariants {
   constructor(
     private readonly uploads: ImageStore,
     private readonly variants: ImageStore,
-    private readonly memory: {
-      get(key: string): ServedImage | undefined;
-      set(key: string, value: ServedImage): void;
-      deleteWhere(pick: (key: string) => boolean): void;
-    },
+    private readonly memory: VariantMemory,
+    private readonly diskBudget: VariantDiskBudget,
+    private readonly headerOptions: ImageHeaderOptions,
   ) {}
 
   async get(uploadName: string, request: VariantRequest): Promise<ServedImage> {
-    const hot = this.hot(uploadName, request);
-    if (hot) return hot;
     const name = variantName(uploadName, request);
+    const hot = this.memory.get(name);
+    if (hot) return hot;
     let pending = this.inFlight.get(name);
     if (!pending) {
       pending = this.load(uploadName, name, {
         ...request,
-        format: variantFormat(uploadName, request),
+        format: variantFormat(uploadName, request.format),
       }).finally(() => this.inFlight.delete(name));
       this.inFlight.set(name, pending);
     }
     return pending;
   }
 
-  /** The variant when it is in memory already, without waiting for anything. */
-  hot(uploadName: string, request: VariantRequest): ServedImage | undefined {
-    return this.memory.get(variantName(uploadName, request));
+  /** The variant kept in memory under this name, without waiting for anything. */
+  hot(name: string): ServedImage | undefined {
+    return this.memory.get(name);
   }
 
   /** Forgets every variant of an upload, on disk and in memory. */
@@ -82,18 +77,24 @@ export class ImageVariants {
   }
 
   private async load(uploadName: string, name: string, request: VariantRequest) {
-    const contentType = `image/${request.format}`;
+    const describe = (data: Buffer) =>
+      servedImage(
+        data,
+        { contentType: `image/${request.format}`, negotiated: !isAnimatable(uploadName) },
+        this.headerOptions,
+      );
     const stored = await this.variants.read(name);
     if (stored) {
-      const image = servedImage(stored, contentType);
+      const image = describe(stored);
       this.memory.set(name, image);
       return image;
     }
     const original = await this.uploads.read(uploadName);
     if (!original) throw imageNotFound();
-    const image = servedImage(await this.resize(uploadName, original, request), contentType);
+    const image = describe(await this.resize(uploadName, original, request));
     await this.variants.put(name, image.data);
     this.memory.set(name, image);
+    await this.diskBudget.added(image.data.length);
     return image;
   }
 

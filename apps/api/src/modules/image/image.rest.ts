@@ -1,27 +1,13 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { pathParam, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
-import type { ServedImage } from './image-variants';
+import { writeImage } from './image-response';
 import { receiveImageFiles } from './multipart-images';
 import { parseVariantRequest } from './variant-request';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Sends an image that never changes under its URL, or 304 when the client already has it. */
-function sendImage(
-  req: Request,
-  res: Response,
-  image: ServedImage,
-  beforeSending?: (res: Response) => void,
-): void {
-  res.set({ 'Cache-Control': IMMUTABLE, ETag: image.etag, 'Content-Type': image.contentType });
-  beforeSending?.(res);
-  const known = req.get('if-none-match');
-  if (known?.split(',').some((tag) => tag.trim() === image.etag)) {
-    res.status(304).end();
-    return;
-  }
-  res.send(image.data);
+/** The image's own short header list replaces the page headers middleware set (helmet's). */
+function clearHeaders(res: Response): void {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
 }
 
 /** POST /api/upload, GET /api/images/:file and POST /api/cleanup-images. */
@@ -42,9 +28,9 @@ export function imageRestRoutes({ images }: Services): RestRoute[] {
       access: 'public',
       handler: async (req, res) => {
         const request = parseVariantRequest(req.query, req.get('accept'));
-        res.vary('Accept');
         const image = await images.variant(pathParam(req, 'file'), request);
-        sendImage(req, res, image, (headed) => images.fastPath.learnHeaders(headed));
+        clearHeaders(res);
+        writeImage(req, res, image);
       },
     },
     {
@@ -66,7 +52,9 @@ export function uploadRoutes({ images }: Services): RestRoute[] {
       path: '/:file',
       access: 'public',
       handler: async (req, res) => {
-        sendImage(req, res, await images.original(pathParam(req, 'file')));
+        const image = await images.original(pathParam(req, 'file'));
+        clearHeaders(res);
+        writeImage(req, res, image);
       },
     },
   ];

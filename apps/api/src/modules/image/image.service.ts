@@ -10,29 +10,43 @@ import {
   uploadUrl,
   LocalDiskImageStore,
 } from '@deal-site/image-store';
+import type { ImageHeaderOptions } from './image-headers';
 import { dealImageReferences } from './image-references';
 import { prepareUpload, type ReceivedFile } from './image-upload';
-import { ImageVariants, isVariantName, type ServedImage } from './image-variants';
+import { ImageVariants, isVariantName } from './image-variants';
+import { servedImage, type ServedImage } from './served-image';
+import { VariantDiskBudget } from './variant-disk-budget';
 import type { VariantRequest } from './variant-request';
 
 const HOT_VARIANT_BYTES = 64 * 1024 * 1024;
+/** Variants on disk past this total lose their oldest files; any of them can be made again. */
+export const VARIANT_DISK_BYTES = 2 * 1024 * 1024 * 1024;
+
+export interface ImageServiceOptions extends ImageHeaderOptions {
+  variantDiskBytes?: number;
+}
 
 /** Uploads in DATA_DIR/uploads, their variants in DATA_DIR/image-variants. */
 export class ImageService {
   readonly uploads: LocalDiskImageStore;
   readonly variants: ImageVariants;
-  readonly fastPath = new ImageFastPath(this);
+  readonly fastPath: ImageFastPath;
 
   constructor(
     private readonly dataSource: DataSource,
     dataDir: string,
+    private readonly options: ImageServiceOptions,
   ) {
     this.uploads = new LocalDiskImageStore(join(dataDir, 'uploads'), isUploadName);
+    const variantStore = new LocalDiskImageStore(join(dataDir, 'image-variants'), isVariantName);
     this.variants = new ImageVariants(
       this.uploads,
-      new LocalDiskImageStore(join(dataDir, 'image-variants'), isVariantName),
+      variantStore,
       new ByteBoundedCache<ServedImage>(HOT_VARIANT_BYTES),
+      new VariantDiskBudget(variantStore, options.variantDiskBytes ?? VARIANT_DISK_BYTES),
+      options,
     );
+    this.fastPath = new ImageFastPath(this.variants);
   }
 
   /** Judges every file first, so one bad file means nothing is stored; answers their URLs. */
@@ -48,7 +62,11 @@ export class ImageService {
     const data = await this.uploads.read(name);
     if (!data) throw imageNotFound();
     // A name is never reused for other bytes, so it is a strong validator by itself.
-    return { data, contentType: uploadMimeType(name), etag: `"${name}"` };
+    return servedImage(
+      data,
+      { contentType: uploadMimeType(name), etag: `"${name}"`, negotiated: false },
+      this.options,
+    );
   }
 
   variant(name: string, request: VariantRequest): Promise<ServedImage> {
