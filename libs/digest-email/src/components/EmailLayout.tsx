@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import {
+  Body,
+  Container,
+  Head,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import { emailTheme } from '../email-theme';
+import { AFFILIATE_DISCLOSURE, PRICE_NOTE, SITE_NAME } from '../site-wording';
+
+const { colors } = emailTheme;
+
+const bodyStyle = {
+  margin: 0,
+  padding: '16px 0',
+  backgroundColor: colors.background,
+  color: colors.text,
+  fontFamily: emailTheme.font,
+};
+
+const containerStyle = {
+  width: '100%',
+  maxWidth: `${emailTheme.contentWidth}px`,
+  backgroundColor: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: '12px',
+};
+
+const brandStyle = {
+  color: colors.brand,
+  fontSize: '22px',
+  fontWeight: 700,
+  textDecoration: 'none',
+};
+
+const footerTextStyle = {
+  margin: '0 0 8px',
+  color: colors.textMuted,
+  fontSize: '12px',
+  lineHeight: '18px',
+};
+
+export interface EmailLayoutProps {
+  siteUrl: string;
+  /** The hidden preheader most clients show next to the subject. */
+  preview: string;
+  postalAddress: string | null;
+  /** Shown in the footer when the reader is a subscriber. */
+  unsubscribeUrl?: string;
+  children: ReactNode;
+}
+
+/** Header with the site name, the content, and a footer with disclosure, unsubscribe and address. */
+export function EmailLayout({
+  siteUrl,
+  preview,
+  postalAddress,
+  unsubscribeUrl,
+  children,
+}: EmailLayoutProps) {
+  return (
+    <Html lang="en" dir="ltr">
+      <Head>
+        <meta name="color-scheme" content="light" />
+        <meta name="supported-color-schemes" content="light" />
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={bodyStyle}>
+        <Container style={containerStyle}>
+          <Section style={{ padding: '20px 16px 4px' }}>
+            <Link href={siteUrl} style={brandStyle}>
+              {SITE_NAME}
+            </Link>
+          </Section>
+          <Section style={{ padding: '0 16px' }}>{children}</Section>
+          <Section style={{ padding: '0 16px 16px' }}>
+            <Hr style={{ borderColor: colors.border, margin: '16px 0' }} />
+            {unsubscribeUrl ? (
+              <Text style={footerTextStyle}>
+                <Link
+                  href={unsubscribeUrl}
+                  style={{ color: colors.text, textDecoration: 'underline' }}
+                >
+                  Unsubscribe
+                </Link>{' '}
+                from these e-mails at any time.
+              </Text>
+            ) : null}
+            <Text style={footerTextStyle}>
+              {AFFILIATE_DISCLOSURE} {PRICE_NOTE}
+            </Text>
+            {postalAddress ? (
+              <Text style={{ ...footerTextStyle, whiteSpace: 'pre-line' }}>{postalAddress}</Text>
+            ) : null}
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

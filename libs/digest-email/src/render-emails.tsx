@@ -1,0 +1,66 @@
+import { renderEmailHtml } from './render-html';
+import { ConfirmationEmail } from './components/ConfirmationEmail';
+import { DigestEmail, type DigestEmailDeal } from './components/DigestEmail';
+import { confirmationSubject, digestHeading, digestSubject } from './digest-wording';
+import { confirmationText, digestText } from './digest-text';
+import { dealPageUrl, isHttpUrl, requireHttpUrl, siteHost, siteRoot } from './email-links';
+import type { ConfirmationEmailInput, DigestEmailInput, RenderedEmail } from './email-types';
+
+/** The digest's subject, HTML and plain-text parts. A digest is never empty: zero deals rejects. */
+export function renderDigestEmail(input: DigestEmailInput): Promise<RenderedEmail> {
+  return Promise.resolve().then(() => composeDigestEmail(input));
+}
+
+/** The double opt-in message with the link that confirms the subscription. */
+export function renderConfirmationEmail(input: ConfirmationEmailInput): Promise<RenderedEmail> {
+  return Promise.resolve().then(() => composeConfirmationEmail(input));
+}
+
+function composeDigestEmail(input: DigestEmailInput): RenderedEmail {
+  const { frequency, postalAddress } = input;
+  if (input.deals.length === 0) throw new Error('A digest needs at least one deal');
+  const siteUrl = siteRoot(input.publicUrl);
+  const unsubscribeUrl = requireHttpUrl(input.unsubscribeUrl, 'unsubscribeUrl');
+  const deals: DigestEmailDeal[] = input.deals.map((deal) => ({
+    deal,
+    dealUrl: dealPageUrl(siteUrl, deal.id),
+    imageUrl: deal.imageUrl && isHttpUrl(deal.imageUrl) ? deal.imageUrl : null,
+  }));
+  const heading = digestHeading(frequency, deals.length);
+  const html = renderEmailHtml(
+    <DigestEmail
+      heading={heading}
+      frequency={frequency}
+      deals={deals}
+      siteUrl={siteUrl}
+      unsubscribeUrl={unsubscribeUrl}
+      postalAddress={postalAddress}
+    />,
+  );
+  return {
+    subject: digestSubject(frequency, deals.length),
+    html,
+    text: digestText({ heading, frequency, deals, unsubscribeUrl, postalAddress }),
+  };
+}
+
+function composeConfirmationEmail(input: ConfirmationEmailInput): RenderedEmail {
+  const { frequency, postalAddress } = input;
+  const siteUrl = siteRoot(input.publicUrl);
+  const confirmUrl = requireHttpUrl(input.confirmUrl, 'confirmUrl');
+  const host = siteHost(siteUrl);
+  const html = renderEmailHtml(
+    <ConfirmationEmail
+      confirmUrl={confirmUrl}
+      frequency={frequency}
+      siteUrl={siteUrl}
+      siteHost={host}
+      postalAddress={postalAddress}
+    />,
+  );
+  return {
+    subject: confirmationSubject(frequency),
+    html,
+    text: confirmationText({ confirmUrl, frequency, siteHost: host, postalAddress }),
+  };
+}
