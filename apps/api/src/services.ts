@@ -20,7 +20,7 @@ import { VisitorHasher } from './modules/visit/visitor-hash';
 export function createServices(dataSource: DataSource, config: AppConfig, logger?: Logger) {
   const users = new UserService(dataSource);
   const rateLimits = RateLimitStore.create({ redisUrl: config.redisUrl, logger });
-  const siteVersion = new SiteDataVersion(dataSource);
+  const siteVersion = new SiteDataVersion(dataSource, Date.now, logger);
   const deals = new DealService(dataSource, { timeZone: config.siteTimeZone, siteVersion });
   const hasher = new VisitorHasher(dataSource, new URL(config.publicUrl).host);
   const mail = createMailDelivery(config);

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import { anonymousReadCachePlugin } from './anonymous-read-cache';
 import type { RequestContext } from './context';
 import { createFormatError } from './format-error';
+import { databaseUnavailablePlugin } from './database-unavailable-plugin';
 import { undeclaredAccessRule } from './undeclared-access-rule';
 
 export const GRAPHQL_LIMITS = {
@@ -31,12 +32,16 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, harden
     schema,
     ...protection,
     plugins: [
+      databaseUnavailablePlugin(),
       ...protection.plugins,
       anonymousReadCachePlugin(),
       ...(hardened ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
     validationRules: [...protection.validationRules, undeclaredAccessRule],
     introspection: !hardened,
+    // main.ts owns shutdown: Apollo's own handler would stop it and re-raise the signal, killing
+    // the process before the app's close() had flushed what it buffered.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     formatError: createFormatError(logger),
     logger,

@@ -48,4 +48,17 @@ describe('createFormatError', () => {
     });
     expect(lines).toEqual([]);
   });
+
+  it('says SERVICE_UNAVAILABLE, without the driver’s words, when the database cannot be reached', () => {
+    const { logger, lines } = recordingLogger();
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), {
+      code: 'ECONNREFUSED',
+    });
+    const { formatted, error } = thrownInResolver(refused);
+    const shown = createFormatError(logger)(formatted, error);
+    expect(shown.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', retryAfter: 5 });
+    expect(shown.message).toMatch(/database is unavailable/);
+    expect(JSON.stringify(shown)).not.toContain('3306');
+    expect(lines).toEqual([]);
+  });
 });

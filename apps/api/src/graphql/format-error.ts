@@ -2,12 +2,13 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../common/app-error';
+import { classifyDatabaseError } from '../common/database-unavailable-error';
 import type { Logger } from '../logger';
 
 /** Expected errors keep their code and message; everything else is masked and logged. */
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const original = classifyDatabaseError(unwrapResolverError(error));
     if (original instanceof AppError) {
       return {
         message: original.message,

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../common/app-error';
+import { classifyDatabaseError } from '../common/database-unavailable-error';
 import type { Logger } from '../logger';
 import { errorPage } from './error-page';
 
@@ -16,7 +17,9 @@ interface ErrorAnswer {
 }
 
 /** What an error becomes for a client: expected ones say what went wrong, anything else is masked. */
-function answerFor(error: unknown, logger: Logger): ErrorAnswer {
+function answerFor(thrown: unknown, logger: Logger): ErrorAnswer {
+  // A database that cannot be reached is a 503 with Retry-After, not an unexpected 500.
+  const error = classifyDatabaseError(thrown);
   if (error instanceof AppError) {
     return { status: error.status, body: { message: error.message, ...error.details } };
   }

@@ -8,9 +8,14 @@ function setup(startAt: string) {
   let now = Date.parse(startAt);
   const versions: SiteVersions = { content: 1, clicks: 1 };
   const rendered: string[] = [];
+  /** While true the versions cannot be read, as when the database is away. */
+  const outage = { versionsUnreadable: false };
   const cache = new RenderCache({
     timeZone: CHICAGO,
-    versions: () => Promise.resolve({ ...versions }),
+    versions: () =>
+      outage.versionsUnreadable
+        ? Promise.reject(new Error('connect ECONNREFUSED'))
+        : Promise.resolve({ ...versions }),
     limits: LIMITS,
     clock: () => now,
   });
@@ -20,8 +25,11 @@ function setup(startAt: string) {
   };
   const page = async (url: string) => (await cache.page(url, render)).data.toString();
   const advance = (ms: number) => (now += ms);
-  return { versions, rendered, page, advance, cache, render };
+  return { versions, rendered, page, advance, cache, render, outage };
 }
+
+const failingRender = (): Promise<RenderedPage> =>
+  Promise.reject(new Error('a GraphQL query of the render failed'));
 
 describe('renderedUrl', () => {
   it('keeps the path and only the parameters a render reads, in a fixed order', () => {
@@ -111,5 +119,35 @@ describe('RenderCache', () => {
     expect((await import('node:zlib')).brotliDecompressSync(page.brotli).equals(page.data)).toBe(
       true,
     );
+  });
+
+  it('serves the last good page while the versions cannot be read, then renders fresh again', async () => {
+    const { versions, rendered, page, outage } = setup('2026-11-23T18:00:00Z');
+    await page('/');
+    versions.content += 1;
+    outage.versionsUnreadable = true;
+    expect(await page('/?utm_source=fb')).toBe('<p>/ #1</p>');
+    await expect(page('/fashion')).rejects.toThrow('ECONNREFUSED');
+    outage.versionsUnreadable = false;
+    expect(await page('/')).toBe('<p>/ #2</p>');
+    expect(rendered).toEqual(['/', '/']);
+  });
+
+  it('never stores a failed render: the last good page answers, then the next good render', async () => {
+    const { versions, cache, render, page } = setup('2026-11-23T18:00:00Z');
+    await page('/');
+    versions.content += 1;
+    const stale = await cache.page('/', failingRender);
+    expect(stale.data.toString()).toBe('<p>/ #1</p>');
+    await expect(cache.page('/deals/7', failingRender)).rejects.toThrow('GraphQL query');
+    expect((await cache.page('/', render)).data.toString()).toBe('<p>/ #2</p>');
+  });
+
+  it('keeps the last good page across midnight and past later versions', async () => {
+    const { versions, advance, page, cache } = setup('2026-11-24T05:59:00Z');
+    await page('/');
+    advance(2 * 60_000);
+    versions.content += 3;
+    expect((await cache.page('/', failingRender)).data.toString()).toBe('<p>/ #1</p>');
   });
 });

@@ -86,10 +86,13 @@ export async function precompressed(
 /**
  * Anonymous public pages, rendered once per URL, data version and day in SITE_TIMEZONE, kept
  * compressed. Concurrent misses share one render; a page stale only in its click counts is served
- * while one re-render runs in the background.
+ * while one re-render runs in the background. While the versions cannot be read or a render fails
+ * (the database is away), the last good page of the URL is served, whatever version or day it was.
  */
 export class RenderCache {
   private readonly pages: ByteBoundedCache<CachedPage>;
+  /** The newest good render of each normalised URL, kept after its version or day moved on. */
+  private readonly lastGood: ByteBoundedCache<CachedPage>;
   private readonly rendering = new Map<string, Promise<CachedPage>>();
   private readonly limits: RenderCacheLimits;
   private readonly clock: () => number;
@@ -99,13 +102,30 @@ export class RenderCache {
     this.limits = options.limits ?? RENDER_CACHE_LIMITS;
     this.clock = options.clock ?? Date.now;
     this.pages = new ByteBoundedCache(this.limits.maxBytes, this.limits.maxEntries);
+    this.lastGood = new ByteBoundedCache(this.limits.maxBytes, this.limits.maxEntries);
   }
 
-  /** The cached page for `url`, rendering it (at `url` normalised) when missing or outdated. */
+  /**
+   * The cached page for `url`, rendering it (at `url` normalised) when missing or outdated; when
+   * that fails, the URL's last good page (stale-if-error), else the failure.
+   */
   async page(url: string, render: (url: string) => Promise<RenderedPage>): Promise<CachedPage> {
+    const normalised = renderedUrl(url);
+    try {
+      return await this.currentPage(normalised, render);
+    } catch (error) {
+      const stale = this.lastGood.get(normalised);
+      if (!stale) throw error;
+      return stale;
+    }
+  }
+
+  private async currentPage(
+    normalised: string,
+    render: (url: string) => Promise<RenderedPage>,
+  ): Promise<CachedPage> {
     const versions = await this.options.versions();
     const now = this.clock();
-    const normalised = renderedUrl(url);
     const key = this.keyOf(normalised, versions, now);
     const cached = this.pages.get(key);
     if (!cached) return this.renderOnce(key, normalised, versions, render);
@@ -157,7 +177,10 @@ export class RenderCache {
       pending = render(url)
         .then((page) => precompressed(page, versions.clicks, renderedAt))
         .then((page) => {
-          if (page.status === 200) this.pages.set(key, page);
+          if (page.status === 200) {
+            this.pages.set(key, page);
+            this.lastGood.set(url, page);
+          }
           return page;
         })
         .finally(() => this.rendering.delete(key));

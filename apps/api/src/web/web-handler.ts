@@ -7,12 +7,14 @@ import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '@deal-site/server-config';
 import { createRequestContext, type RequestContext } from '../graphql/context';
 import type { Logger } from '../logger';
+import { DatabaseUnavailableError } from '../common/database-unavailable-error';
 import type { Services } from '../services';
 import { sessionTokenOf } from '../modules/auth/session-cookie';
 import { sendCachedPage } from './cached-page-response';
 import { PageFastPath } from './page-fast-path';
 import { fillTemplate } from './page-template';
 import { RenderCache, type RenderedPage } from './render-cache';
+import { watchRenderData } from './render-data-failures';
 import { modulePreloadTags, type ViteManifest } from './route-preloads';
 import { builtWebPaths, webSourceDir } from './web-paths';
 
@@ -119,7 +121,10 @@ export async function mountWebApp(options: WebHandlerOptions): Promise<PageFastP
     // To the minute, so identical renders are byte-identical and revalidate with 304.
     const now = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
     const render = await renderer.render();
-    const result = await render({ url, executeGraphQL: executorFor(req, res), siteConfig, now });
+    const data = watchRenderData(executorFor(req, res));
+    const result = await render({ url, executeGraphQL: data.execute, siteConfig, now });
+    // A page showing "Failed to load deals." is neither cached nor sent: stale-if-error or a 503 instead.
+    data.check();
     const html = fillTemplate(
       await renderer.template(url),
       result,
@@ -148,7 +153,9 @@ export async function mountWebApp(options: WebHandlerOptions): Promise<PageFastP
       sendCachedPage(req, res, page);
       fastPath.learnHeaders(res);
     } catch (error) {
-      logger.error({ err: error, url: req.originalUrl }, 'server render failed');
+      // The outage itself is logged once by the site data version; a 503 page per request is not news.
+      if (!(error instanceof DatabaseUnavailableError))
+        logger.error({ err: error, url: req.originalUrl }, 'server render failed');
       next(error);
     }
   });

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { classifyDatabaseError } from '../../common/database-unavailable-error';
+import type { Logger } from '../../logger';
 import { SiteDataVersionRow } from './site-data-version.entity';
 
 export interface SiteVersions {
@@ -18,15 +20,21 @@ export class SiteDataVersion {
   private cached: { versions: SiteVersions; readAt: number } | null = null;
   private reading: Promise<SiteVersions> | null = null;
   private clickFlush: NodeJS.Timeout | null = null;
+  /** The last failed read: callers within the read interval get its error without a new query. */
+  private failed: { error: unknown; at: number } | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: () => number = Date.now,
+    private readonly logger?: Logger,
   ) {}
 
+  /** The versions, read at most once a second; rejects (DatabaseUnavailableError) while the database is away. */
   async current(): Promise<SiteVersions> {
     const recent = this.recent();
     if (recent) return recent;
+    if (this.failed && this.clock() - this.failed.at < VERSION_READ_INTERVAL_MS)
+      throw this.failed.error;
     this.reading ??= this.read().finally(() => (this.reading = null));
     return this.reading;
   }
@@ -68,7 +76,22 @@ export class SiteDataVersion {
   }
 
   private async read(): Promise<SiteVersions> {
-    const row = await this.dataSource.getRepository(SiteDataVersionRow).findOneBy({ id: ROW_ID });
+    let row;
+    try {
+      row = await this.dataSource.getRepository(SiteDataVersionRow).findOneBy({ id: ROW_ID });
+    } catch (thrown) {
+      const error = classifyDatabaseError(thrown);
+      // One line when reads start failing and one when they work again, not one per second.
+      if (!this.failed)
+        this.logger?.warn(
+          { err: thrown },
+          'database unavailable: the site data version cannot be read, pages served from cache',
+        );
+      this.failed = { error, at: this.clock() };
+      throw error;
+    }
+    if (this.failed) this.logger?.warn('database back: the site data version reads again');
+    this.failed = null;
     const versions = { content: row?.contentVersion ?? 0, clicks: row?.clicksVersion ?? 0 };
     this.cached = { versions, readAt: this.clock() };
     return versions;
