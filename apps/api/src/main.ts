@@ -6,6 +6,23 @@ import { openDatabase } from './database/data-source';
 import { JobSchedulingError } from './jobs';
 import { createLogger } from './logger';
 
+/** The whole shutdown, flushes included, after which the process exits anyway. */
+const SHUTDOWN_LIMIT_MS = 15_000;
+/** How long requests under way may take to finish before their connections are cut. */
+const REQUEST_DRAIN_MS = 5_000;
+
+/** Stops accepting connections and resolves once open ones have ended (cut after `drainMs`). */
+function closeHttpServer(server: Server, drainMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const cut = setTimeout(() => server.closeAllConnections(), drainMs);
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -49,10 +66,26 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    server.close();
-    await running.close();
-    await dataSource.destroy();
-    process.exit(0);
+    // A close that hangs (a database gone away mid-flush) must not keep the process alive for ever.
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting without finishing it');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    let code = 0;
+    try {
+      // No new connections; requests under way finish, so what they buffered is flushed below.
+      await closeHttpServer(server, REQUEST_DRAIN_MS);
+      await running.close();
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      code = 1;
+    }
+    await dataSource.destroy().catch((error: unknown) => {
+      logger.error({ err: error }, 'closing the database failed');
+      code = 1;
+    });
+    logger.info({ signal }, 'shut down');
+    process.exit(code);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
