@@ -71,6 +71,7 @@ export async function createApp({
   app.use('/api', restRouter(routes['/api'], config));
   app.use('/uploads', routerFromTable(routes['/uploads']));
   app.use('/unsubscribe', routerFromTable(routes['/unsubscribe']));
+  app.use('/subscribe', routerFromTable(routes['/subscribe']));
   const pages =
     web === 'none'
       ? null

@@ -24,6 +24,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const deals = new DealService(dataSource, { timeZone: config.siteTimeZone, siteVersion });
   const hasher = new VisitorHasher(dataSource, new URL(config.publicUrl).host);
   const mail = createMailDelivery(config);
+  const mailLogger = logger ?? createLogger('silent');
   return {
     siteVersion,
     deals,
@@ -38,13 +39,13 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       rateLimits,
       development: config.development,
     }),
-    subscriptions: new SubscriptionService(dataSource, rateLimits),
-    digests: new DigestService({
-      dataSource,
-      config,
-      logger: logger ?? createLogger('silent'),
+    subscriptions: new SubscriptionService(dataSource, rateLimits, {
       ...mail,
+      publicUrl: config.publicUrl,
+      postalAddress: config.mailPostalAddress,
+      logger: mailLogger,
     }),
+    digests: new DigestService({ dataSource, config, logger: mailLogger, ...mail }),
     visits: new VisitService(dataSource, { timeZone: config.siteTimeZone, hasher, logger }),
     clicks: new ClickService(dataSource, { timeZone: config.siteTimeZone, hasher, deals }),
   };

@@ -2,7 +2,7 @@ import type { DigestFrequency, DigestRunCounts, DigestTrigger } from '@deal-site
 import { toDigestDeal } from './digest-deal';
 import { digestPeriod } from './digest-period';
 import type { DigestDeal, EmailRenderers } from './email-renderers';
-import { MailNotConfiguredError } from './mail-errors';
+import { MailNotConfiguredError, NoDealsToSendError } from './mail-errors';
 import type { Mailer, OutgoingMail } from './mailer';
 import { forEachWithConcurrency } from './map-with-concurrency';
 import { SMTP_RETRY_POLICY, sendWithRetry, type RetryPolicy } from './send-with-retry';
@@ -147,6 +147,7 @@ export class DigestSender {
     const mailer = this.requireMailer();
     const { store, renderers, publicUrl, postalAddress } = this.options;
     const rows = await store.dealsAddedBetween(new Date(0), this.now(), MAX_DIGEST_DEALS);
+    if (rows.length === 0) throw new NoDealsToSendError();
     const deals: DigestDeal[] = rows.map((row) => toDigestDeal(row, publicUrl));
     const unsubscribeUrl = `${publicUrl}/`;
     const rendered = await renderers.renderDigestEmail({

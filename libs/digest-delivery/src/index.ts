@@ -6,7 +6,7 @@ export type {
   RenderedEmail,
 } from './email-renderers';
 export type { Mailer, OutgoingMail } from './mailer';
-export { MailNotConfiguredError } from './mail-errors';
+export { MailNotConfiguredError, NoDealsToSendError } from './mail-errors';
 export { SMTP_MAX_CONNECTIONS, createSmtpMailer } from './smtp-mailer';
 export { classifySmtpFailure, smtpFailureSummary, type SmtpFailureKind } from './smtp-failure';
 export { SMTP_RETRY_POLICY, sendWithRetry, type RetryPolicy } from './send-with-retry';

@@ -6,3 +6,12 @@ export class MailNotConfiguredError extends Error {
     super('Mail is not configured: set SMTP_URL and MAIL_FROM');
   }
 }
+
+/** A test digest was asked for while no active deal exists. */
+export class NoDealsToSendError extends Error {
+  override name = 'NoDealsToSendError';
+
+  constructor() {
+    super('There are no active deals to put in a digest yet');
+  }
+}

@@ -8,6 +8,7 @@ import { dealImportRestRoutes } from '../modules/deal-import/deal-import.rest';
 import { digestRestRoutes } from '../modules/digest/digest.rest';
 import { imageRestRoutes, uploadRoutes } from '../modules/image/image.rest';
 import {
+  confirmSubscriptionRoutes,
   subscriptionRestRoutes,
   unsubscribeRoutes,
 } from '../modules/subscription/subscription.rest';
@@ -22,7 +23,7 @@ import { sameOriginWrites } from './same-origin-writes';
 export function restRouteTables(
   services: Services,
   config: Pick<AppConfig, 'development'>,
-): Record<'/api' | '/uploads' | '/unsubscribe', RestRoute[]> {
+): Record<'/api' | '/uploads' | '/unsubscribe' | '/subscribe', RestRoute[]> {
   return {
     '/api': [
       ...authRestRoutes(services),
@@ -38,6 +39,7 @@ export function restRouteTables(
     ],
     '/uploads': uploadRoutes(services),
     '/unsubscribe': unsubscribeRoutes(services),
+    '/subscribe': confirmSubscriptionRoutes(services),
   };
 }
 

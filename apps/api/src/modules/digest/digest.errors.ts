@@ -15,3 +15,5 @@ export const invalidDigestFrequency = () =>
 
 export const testDigestNotSent = (reason: string) =>
   new DigestError('SERVICE_UNAVAILABLE', `The test digest was not sent: ${reason}`);
+
+export const noDealsForTest = (message: string) => new DigestError('CONFLICT', message);

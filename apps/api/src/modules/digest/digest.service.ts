@@ -1,6 +1,7 @@
 import {
   DigestSender,
   MailNotConfiguredError,
+  NoDealsToSendError,
   SqlDigestStore,
   purgeUnconfirmedSubscriptions,
   type DigestSenderOptions,
@@ -15,7 +16,12 @@ import type { Logger } from '../../logger';
 import { Subscription } from '../subscription/subscription.entity';
 import { readSubscriberEmail } from '../subscription/subscription-input';
 import { DigestRun } from './digest-run.entity';
-import { invalidDigestFrequency, mailNotConfigured, testDigestNotSent } from './digest.errors';
+import {
+  invalidDigestFrequency,
+  mailNotConfigured,
+  noDealsForTest,
+  testDigestNotSent,
+} from './digest.errors';
 import type { EmailDelivery } from './digest.types';
 import {
   startDigestScheduling,
@@ -87,9 +93,11 @@ export class DigestService {
     }
   }
 
+  /** Stops the schedule, then closes the SMTP connections (the subscriptions share them). */
   async stop(): Promise<void> {
     await this.scheduling?.stop();
     this.scheduling = null;
+    this.options.mailer?.close();
   }
 
   /**
@@ -109,6 +117,7 @@ export class DigestService {
       await this.sender.sendTest(email);
     } catch (error) {
       if (error instanceof MailNotConfiguredError) throw mailNotConfigured();
+      if (error instanceof NoDealsToSendError) throw noDealsForTest(error.message);
       this.options.logger.warn({ err: error }, 'test digest not sent');
       throw testDigestNotSent('the mail server did not accept it');
     }

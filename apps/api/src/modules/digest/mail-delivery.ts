@@ -1,4 +1,5 @@
 import { createSmtpMailer, type EmailRenderers, type Mailer } from '@deal-site/digest-delivery';
+import { renderConfirmationEmail, renderDigestEmail } from '@deal-site/digest-email';
 import type { AppConfig } from '@deal-site/server-config';
 
 export interface MailDelivery {
@@ -7,17 +8,10 @@ export interface MailDelivery {
   renderers: EmailRenderers;
 }
 
-const templatesNotInstalled = (): Promise<never> =>
-  Promise.reject(new Error('the e-mail templates (@deal-site/digest-email) are not installed'));
-
-/** The mailer from SMTP_URL; sending stays off until the templates library is wired in. */
+/** The mailer from SMTP_URL and MAIL_FROM, and the templates of @deal-site/digest-email. */
 export function createMailDelivery(config: Pick<AppConfig, 'mail'>): MailDelivery {
-  const templatesReady = false;
   return {
-    mailer: config.mail && templatesReady ? createSmtpMailer(config.mail) : null,
-    renderers: {
-      renderDigestEmail: templatesNotInstalled,
-      renderConfirmationEmail: templatesNotInstalled,
-    },
+    mailer: config.mail ? createSmtpMailer(config.mail) : null,
+    renderers: { renderDigestEmail, renderConfirmationEmail },
   };
 }

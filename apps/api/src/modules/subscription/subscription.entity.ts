@@ -42,7 +42,7 @@ export class Subscription {
   @Column({ name: 'status', type: 'varchar', length: 16, default: 'active' })
   status!: SubscriptionStatus;
 
-  /** The secret of the confirmation link; null once confirmed. Never answered by any API. */
+  /** The secret of the confirmation link, kept so following it again still answers. Never answered by any API. */
   @Index('UQ_subscriptions_confirm_token', { unique: true })
   @Column({ name: 'confirm_token', type: 'varchar', length: 64, nullable: true, default: null })
   confirmToken!: string | null;

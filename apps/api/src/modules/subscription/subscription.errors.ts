@@ -30,3 +30,6 @@ export const tooManySubscriptions = (retryAfterSeconds: number) =>
 
 export const unknownUnsubscribeToken = () =>
   new SubscriptionError('NOT_FOUND', 'This unsubscribe link is not valid or was already used');
+
+export const unknownConfirmToken = () =>
+  new SubscriptionError('NOT_FOUND', 'This confirmation link is not valid');

@@ -39,7 +39,11 @@ describe.each(DIALECTS)('e-mail subscriptions on %s', (dialect) => {
     const email = uniqueEmail('Mixed.Case');
     const response = await subscribe({ email: `  ${email.toUpperCase()} ` });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ email: email.toLowerCase(), frequency: 'daily' });
+    expect(response.body).toEqual({
+      email: email.toLowerCase(),
+      frequency: 'daily',
+      status: 'active',
+    });
     const stored = (await storedRows()).find((row) => row.email === email.toLowerCase());
     expect(stored).toMatchObject({ frequency: 'daily' });
     expect(stored!.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

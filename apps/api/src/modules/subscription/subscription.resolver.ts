@@ -9,15 +9,19 @@ export class SubscriptionResolver {
   @Public()
   @Mutation(() => Subscription, {
     description:
-      'Subscribes an e-mail address to daily or weekly deals; CONFLICT with the stored frequency when already subscribed',
+      'Subscribes an e-mail address to daily or weekly deals; status is pending until the confirmation e-mail is followed when mail is configured, active otherwise; CONFLICT with the stored frequency when already subscribed',
   })
-  subscribe(
+  async subscribe(
     @Arg('email', () => String) email: string,
     @Arg('frequency', () => String, { defaultValue: 'daily', description: 'daily or weekly' })
     frequency: string,
     @Ctx() { services, req }: RequestContext,
   ): Promise<Subscription> {
-    return services.subscriptions.subscribe({ email, frequency }, clientAddress(req));
+    const { subscription } = await services.subscriptions.subscribe(
+      { email, frequency },
+      clientAddress(req),
+    );
+    return subscription;
   }
 
   @CuratorOnly()

@@ -6,6 +6,8 @@ import { clientAddress } from '../auth/client-address';
 import type { Subscription } from './subscription.entity';
 import { subscriptionsCsv } from './subscription-csv';
 import {
+  confirmedPage,
+  unknownConfirmLinkPage,
   unknownUnsubscribeLinkPage,
   unsubscribeConfirmPage,
   unsubscribedPage,
@@ -28,11 +30,13 @@ export function subscriptionRestRoutes({ subscriptions }: Services): RestRoute[]
       access: 'public',
       handler: async (req, res) => {
         const body = (req.body ?? {}) as Record<string, unknown>;
-        const { email, frequency } = await subscriptions.subscribe(
+        const { subscription, created } = await subscriptions.subscribe(
           { email: body.email, frequency: body.frequency },
           clientAddress(req),
         );
-        res.status(201).json({ email, frequency });
+        const { email, frequency, status } = subscription;
+        // A pending address asking again stores nothing new; its confirmation may go out again.
+        res.status(created ? 201 : 200).json({ email, frequency, status });
       },
     },
     {
@@ -68,16 +72,43 @@ function sendPage(res: Response, status: number, html: string): void {
 }
 
 /** Runs the page's work; an unknown or used token gets the 'not valid' page with 404. */
-async function withKnownLink(res: Response, work: () => Promise<void>): Promise<void> {
+async function withKnownLink(
+  res: Response,
+  work: () => Promise<void>,
+  notValidPage = unknownUnsubscribeLinkPage,
+): Promise<void> {
   try {
     await work();
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') {
-      sendPage(res, 404, unknownUnsubscribeLinkPage());
+      sendPage(res, 404, notValidPage());
       return;
     }
     throw error;
   }
+}
+
+/**
+ * /subscribe/confirm/{token}, the link in the confirmation e-mail: following it confirms the
+ * subscription, and following it again shows the same page.
+ */
+export function confirmSubscriptionRoutes({ subscriptions }: Services): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/confirm/:token',
+      access: 'public',
+      handler: (req, res) =>
+        withKnownLink(
+          res,
+          async () => {
+            const { email, frequency } = await subscriptions.confirm(pathParam(req, 'token'));
+            sendPage(res, 200, confirmedPage(email, frequency));
+          },
+          unknownConfirmLinkPage,
+        ),
+    },
+  ];
 }
 
 /**

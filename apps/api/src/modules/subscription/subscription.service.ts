@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { toSqlDateTime } from '@deal-site/database';
 import type { DataSource, Repository } from 'typeorm';
+import type { Logger } from '../../logger';
+import type { MailDelivery } from '../digest/mail-delivery';
 import { isUniqueViolation } from '../../database/is-unique-violation';
 import type { LimitCounter, RateLimitStore } from '../auth/rate-limit-store';
 import { Subscription } from './subscription.entity';
 import {
   alreadySubscribed,
   tooManySubscriptions,
+  unknownConfirmToken,
   unknownUnsubscribeToken,
 } from './subscription.errors';
 import { readFrequency, readSubscriberEmail } from './subscription-input';
@@ -14,10 +18,26 @@ import { readFrequency, readSubscriberEmail } from './subscription-input';
 export const MAX_SUBSCRIPTIONS_PER_ADDRESS = 5;
 export const SUBSCRIPTION_WINDOW_SECONDS = 60 * 60;
 
-const UNSUBSCRIBE_TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+/** A pending address asking again gets its confirmation e-mail again, at most this often. */
+export const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60 * 1000;
 
-/** 256 random bits, URL-safe: the only key to a subscription's unsubscribe link. */
-const newUnsubscribeToken = () => randomBytes(32).toString('base64url');
+const LINK_TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+/** 256 random bits, URL-safe: the only key to a subscription's unsubscribe or confirmation link. */
+const newLinkToken = () => randomBytes(32).toString('base64url');
+
+/** Mail, when configured: confirmations go out, and new subscriptions wait for them. */
+export interface SubscriptionMail extends MailDelivery {
+  publicUrl: string;
+  postalAddress: string | null;
+  logger: Logger;
+}
+
+export interface SubscribeOutcome {
+  subscription: Subscription;
+  /** False when a pending address asked again: nothing new was stored. */
+  created: boolean;
+}
 
 export interface SubscribeInput {
   email?: unknown;
@@ -28,7 +48,11 @@ export class SubscriptionService {
   private readonly subscriptions: Repository<Subscription>;
   private readonly perAddress: LimitCounter;
 
-  constructor(dataSource: DataSource, rateLimits: RateLimitStore) {
+  constructor(
+    dataSource: DataSource,
+    rateLimits: RateLimitStore,
+    private readonly mail: SubscriptionMail | null = null,
+  ) {
     this.subscriptions = dataSource.getRepository(Subscription);
     this.perAddress = rateLimits.counter({
       keyPrefix: 'subscribe_address',
@@ -37,25 +61,96 @@ export class SubscriptionService {
     });
   }
 
+  /** True when new subscribers must confirm by e-mail. */
+  get confirmationRequired(): boolean {
+    return Boolean(this.mail?.mailer);
+  }
+
   /**
-   * Stores a new subscriber. The unique index decides between concurrent sign-ups of one address;
-   * the losers hear the stored frequency. Malformed inputs are refused before the limit counts them.
+   * Stores a new subscriber: active at once without mail, pending with a confirmation e-mail
+   * when mail is configured. The unique index decides between concurrent sign-ups of one
+   * address; a confirmed address hears its stored frequency (CONFLICT), a pending one gets its
+   * confirmation again at most every 10 minutes. Malformed inputs are refused before the limit
+   * counts them.
    */
-  async subscribe(input: SubscribeInput, clientAddress: string): Promise<Subscription> {
+  async subscribe(input: SubscribeInput, clientAddress: string): Promise<SubscribeOutcome> {
     const email = readSubscriberEmail(input.email);
     const frequency = readFrequency(input.frequency);
     const retryAfter = await this.perAddress.take(clientAddress);
     if (retryAfter > 0) throw tooManySubscriptions(retryAfter);
+    const pending = this.confirmationRequired;
+    let subscription: Subscription;
     try {
-      return await this.subscriptions.save(
-        this.subscriptions.create({ email, frequency, unsubscribeToken: newUnsubscribeToken() }),
+      subscription = await this.subscriptions.save(
+        this.subscriptions.create({
+          email,
+          frequency,
+          unsubscribeToken: newLinkToken(),
+          status: pending ? 'pending' : 'active',
+          confirmToken: pending ? newLinkToken() : null,
+          confirmationSentAt: pending ? new Date() : null,
+        }),
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const stored = await this.subscriptions.findOneBy({ email });
       if (!stored) throw error;
-      throw alreadySubscribed(stored.frequency);
+      if (stored.status !== 'pending') throw alreadySubscribed(stored.frequency);
+      if (await this.claimConfirmationResend(stored)) await this.sendConfirmation(stored);
+      return { subscription: stored, created: false };
     }
+    if (pending) await this.sendConfirmation(subscription);
+    return { subscription, created: true };
+  }
+
+  /** Moves the sent-at mark forward only if 10 minutes have passed, so concurrent asks send once. */
+  private async claimConfirmationResend(subscription: Subscription): Promise<boolean> {
+    const now = new Date();
+    const result = await this.subscriptions
+      .createQueryBuilder()
+      .update()
+      .set({ confirmationSentAt: now })
+      .where('id = :id AND status = :pending', { id: subscription.id, pending: 'pending' })
+      .andWhere('(confirmation_sent_at IS NULL OR confirmation_sent_at <= :due)', {
+        due: toSqlDateTime(new Date(now.getTime() - CONFIRMATION_RESEND_INTERVAL_MS)),
+      })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** The confirmation e-mail; a failure is logged, and asking again after 10 minutes re-sends. */
+  private async sendConfirmation(subscription: Subscription): Promise<void> {
+    if (!this.mail?.mailer || !subscription.confirmToken) return;
+    const { mailer, renderers, publicUrl, postalAddress, logger } = this.mail;
+    try {
+      const rendered = await renderers.renderConfirmationEmail({
+        confirmUrl: `${publicUrl}/subscribe/confirm/${subscription.confirmToken}`,
+        frequency: subscription.frequency,
+        publicUrl,
+        postalAddress,
+      });
+      await mailer.send({ to: subscription.email, ...rendered });
+    } catch (error) {
+      logger.warn({ subscriptionId: subscription.id, err: error }, 'confirmation e-mail not sent');
+    }
+  }
+
+  /**
+   * Confirms the subscription a confirmation link points at; following the link again changes
+   * nothing and answers the same. NOT_FOUND for a malformed or unknown token.
+   */
+  async confirm(token: string): Promise<Subscription> {
+    const subscription = LINK_TOKEN_FORMAT.test(token)
+      ? await this.subscriptions.findOneBy({ confirmToken: token })
+      : null;
+    if (!subscription) throw unknownConfirmToken();
+    if (subscription.status === 'pending') {
+      await this.subscriptions.update(
+        { id: subscription.id, status: 'pending' },
+        { status: 'active', confirmedAt: new Date() },
+      );
+    }
+    return this.subscriptions.findOneByOrFail({ id: subscription.id });
   }
 
   /** Every subscriber, newest first. */
@@ -65,7 +160,7 @@ export class SubscriptionService {
 
   /** The subscription an unsubscribe link points at; NOT_FOUND for a malformed or unknown token. */
   async findByToken(token: string): Promise<Subscription> {
-    const subscription = UNSUBSCRIBE_TOKEN_FORMAT.test(token)
+    const subscription = LINK_TOKEN_FORMAT.test(token)
       ? await this.subscriptions.findOneBy({ unsubscribeToken: token })
       : null;
     if (!subscription) throw unknownUnsubscribeToken();

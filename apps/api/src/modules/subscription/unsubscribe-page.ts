@@ -38,3 +38,14 @@ export function unsubscribedPage(email: string): string {
 export function unknownUnsubscribeLinkPage(): string {
   return page('Link not valid', '<p>This unsubscribe link is not valid or was already used.</p>');
 }
+
+export function confirmedPage(email: string, frequency: string): string {
+  return page(
+    'Subscription confirmed',
+    `<p>${escapeHtml(email)} will receive the ${escapeHtml(frequency)} deal e-mails.</p>`,
+  );
+}
+
+export function unknownConfirmLinkPage(): string {
+  return page('Link not valid', '<p>This confirmation link is not valid.</p>');
+}
