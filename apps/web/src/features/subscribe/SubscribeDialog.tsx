@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useSite } from '../../app/site-context';
 import { StyledPillButton, StyledPrimaryButton } from '../layout/components/buttons';
 import { Dialog } from '../layout/components/Dialog';
+import { subscribeNote } from './subscribe-texts';
 import { useSubscribe, type SubscribeFrequency } from './useSubscribe';
 
 export const SUBSCRIBE_FREQUENCIES: readonly SubscribeFrequency[] = ['daily', 'weekly'];
@@ -69,6 +71,7 @@ export interface SubscribeDialogProps {
 
 export function SubscribeDialog({ onClose }: SubscribeDialogProps) {
   const id = useId();
+  const { config } = useSite();
   const subscribe = useSubscribe();
   const [frequency, setFrequency] = useState<SubscribeFrequency>('daily');
   const [sending, setSending] = useState(false);
@@ -86,7 +89,7 @@ export function SubscribeDialog({ onClose }: SubscribeDialogProps) {
   return (
     <Dialog title="Subscribe to deal e-mails" onClose={onClose}>
       <StyledForm onSubmit={(event) => void submit(event)}>
-        <StyledNote>Our e-mail service will launch soon.</StyledNote>
+        <StyledNote>{subscribeNote(config.mailEnabled)}</StyledNote>
         <label htmlFor={`${id}-email`}>
           E-mail address
           <StyledEmail

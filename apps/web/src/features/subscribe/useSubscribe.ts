@@ -1,6 +1,7 @@
 import { useToast } from '../toast';
+import { subscribedDescription, type SubscribeFrequency } from './subscribe-texts';
 
-export type SubscribeFrequency = 'daily' | 'weekly';
+export type { SubscribeFrequency };
 
 export interface SubscribeRequest {
   email: string;
@@ -26,9 +27,11 @@ export function useSubscribe(): (request: SubscribeRequest) => Promise<boolean> 
         body: JSON.stringify({ email, frequency }),
       });
       if (response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { status?: unknown };
+        const status = body.status === 'pending' ? 'pending' : 'active';
         toast({
           title: 'Successfully Subscribed!',
-          description: `You'll receive ${frequency} deal updates at ${email}.`,
+          description: subscribedDescription({ email, frequency, status }),
           variant: 'success',
         });
         return true;

@@ -1,0 +1,22 @@
+import { subscribeNote, subscribedDescription } from './subscribe-texts';
+
+describe('subscribe texts', () => {
+  it("keeps the spec's 'will launch soon' note while mail is not configured", () => {
+    expect(subscribeNote(false)).toBe('Our e-mail service will launch soon.');
+    expect(subscribeNote(true)).toContain('link to confirm');
+  });
+
+  it('asks a pending subscriber to confirm from the inbox, naming the frequency', () => {
+    expect(
+      subscribedDescription({ email: 'a@example.com', frequency: 'weekly', status: 'pending' }),
+    ).toBe(
+      'A confirmation e-mail is on its way to a@example.com. Check your inbox to confirm your weekly deal updates.',
+    );
+  });
+
+  it('tells an active subscriber the updates will come', () => {
+    expect(
+      subscribedDescription({ email: 'a@example.com', frequency: 'daily', status: 'active' }),
+    ).toBe("You'll receive daily deal updates at a@example.com.");
+  });
+});
