@@ -9,6 +9,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const curatorDocuments = [
   'apps/web/src/features/deal-admin/**/*.{ts,tsx}',
   'apps/web/src/features/deal-import/**/*.{ts,tsx}',
+  'apps/web/src/features/subscriptions-admin/**/*.{ts,tsx}',
   'apps/web/src/features/auth/graphql/auth.mutations.ts',
 ];
 

@@ -26,6 +26,9 @@ type Documents = {
     "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n": typeof types.ImportOverviewDocument,
     "\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n": typeof types.SaveImportPageIdDocument,
     "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n": typeof types.RunDealImportDocument,
+    "\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      recentRuns {\n        id\n        frequency\n        trigger\n        startedAt\n        finishedAt\n        sent\n        skipped\n        failed\n      }\n    }\n  }\n": typeof types.EmailDeliveryDocument,
+    "\n  mutation RunDigest($frequency: String!) {\n    runDigest(frequency: $frequency) {\n      sent\n      skipped\n      failed\n    }\n  }\n": typeof types.RunDigestDocument,
+    "\n  mutation SendTestDigest($email: String!) {\n    sendTestDigest(email: $email)\n  }\n": typeof types.SendTestDigestDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": types.LoginDocument,
@@ -40,6 +43,9 @@ const documents: Documents = {
     "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n": types.ImportOverviewDocument,
     "\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n": types.SaveImportPageIdDocument,
     "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n": types.RunDealImportDocument,
+    "\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      recentRuns {\n        id\n        frequency\n        trigger\n        startedAt\n        finishedAt\n        sent\n        skipped\n        failed\n      }\n    }\n  }\n": types.EmailDeliveryDocument,
+    "\n  mutation RunDigest($frequency: String!) {\n    runDigest(frequency: $frequency) {\n      sent\n      skipped\n      failed\n    }\n  }\n": types.RunDigestDocument,
+    "\n  mutation SendTestDigest($email: String!) {\n    sendTestDigest(email: $email)\n  }\n": types.SendTestDigestDocument,
 };
 
 /**
@@ -104,6 +110,18 @@ export function graphql(source: "\n  mutation SaveImportPageId($pageId: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n"): (typeof documents)["\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      recentRuns {\n        id\n        frequency\n        trigger\n        startedAt\n        finishedAt\n        sent\n        skipped\n        failed\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      recentRuns {\n        id\n        frequency\n        trigger\n        startedAt\n        finishedAt\n        sent\n        skipped\n        failed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunDigest($frequency: String!) {\n    runDigest(frequency: $frequency) {\n      sent\n      skipped\n      failed\n    }\n  }\n"): (typeof documents)["\n  mutation RunDigest($frequency: String!) {\n    runDigest(frequency: $frequency) {\n      sent\n      skipped\n      failed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestDigest($email: String!) {\n    sendTestDigest(email: $email)\n  }\n"): (typeof documents)["\n  mutation SendTestDigest($email: String!) {\n    sendTestDigest(email: $email)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

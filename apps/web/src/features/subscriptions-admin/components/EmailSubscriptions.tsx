@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { pillControl } from '../../layout/components/buttons';
 import { PanelCard } from '../../layout/components/PanelCard';
 import { usePolledJson } from '../../analytics/hooks/usePolledJson';
+import { DigestDelivery } from './DigestDelivery';
 
 /** The spec's read timing for the subscriber list: refetched hourly. */
 const SUBSCRIPTIONS_REFETCH_MS = 60 * 60 * 1000;
@@ -11,6 +12,8 @@ interface SubscriptionRow {
   email: string;
   frequency: 'daily' | 'weekly';
   createdAt: string;
+  /** pending, active or paused, when the server lists it. */
+  status?: string;
 }
 
 const StyledHeader = styled.div`
@@ -47,11 +50,16 @@ const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const StyledSubheading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
 export interface EmailSubscriptionsProps {
   timeZone: string;
 }
 
-/** Every subscriber with frequency and date, and the list as a CSV download. */
+/** Digest delivery, then every subscriber with frequency and date, and the list as a CSV download. */
 export function EmailSubscriptions({ timeZone }: EmailSubscriptionsProps) {
   const { data, error } = usePolledJson<{ subscriptions: SubscriptionRow[] }>(
     '/api/subscriptions',
@@ -59,6 +67,9 @@ export function EmailSubscriptions({ timeZone }: EmailSubscriptionsProps) {
   );
   const dateOf = (iso: string) =>
     new Date(iso).toLocaleDateString('en-US', { timeZone, dateStyle: 'medium' });
+  const dateTimeOf = (iso: string) =>
+    new Date(iso).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const showsStatus = data?.subscriptions.some((subscription) => subscription.status) ?? false;
 
   return (
     <PanelCard aria-labelledby="email-subscriptions-heading">
@@ -70,6 +81,8 @@ export function EmailSubscriptions({ timeZone }: EmailSubscriptionsProps) {
           Download CSV
         </StyledDownload>
       </StyledHeader>
+      <DigestDelivery formatDate={dateTimeOf} />
+      <StyledSubheading>Subscribers</StyledSubheading>
       {!data ? (
         <StyledNote role={error ? 'alert' : 'status'}>
           {error ? `Could not load subscribers (${error.message}).` : 'Loading subscribers…'}
@@ -83,6 +96,7 @@ export function EmailSubscriptions({ timeZone }: EmailSubscriptionsProps) {
               <tr>
                 <th scope="col">Email</th>
                 <th scope="col">Frequency</th>
+                {showsStatus ? <th scope="col">Status</th> : null}
                 <th scope="col">Subscribed</th>
               </tr>
             </thead>
@@ -91,6 +105,7 @@ export function EmailSubscriptions({ timeZone }: EmailSubscriptionsProps) {
                 <tr key={subscription.id}>
                   <td>{subscription.email}</td>
                   <td>{subscription.frequency}</td>
+                  {showsStatus ? <td>{subscription.status}</td> : null}
                   <td>{dateOf(subscription.createdAt)}</td>
                 </tr>
               ))}

@@ -1,0 +1,38 @@
+import { graphql } from '../../../gql/curator';
+
+export const EmailDeliveryQuery = graphql(`
+  query EmailDelivery {
+    emailDelivery {
+      mailConfigured
+      confirmedCount
+      pendingCount
+      pausedCount
+      recentRuns {
+        id
+        frequency
+        trigger
+        startedAt
+        finishedAt
+        sent
+        skipped
+        failed
+      }
+    }
+  }
+`);
+
+export const RunDigestMutation = graphql(`
+  mutation RunDigest($frequency: String!) {
+    runDigest(frequency: $frequency) {
+      sent
+      skipped
+      failed
+    }
+  }
+`);
+
+export const SendTestDigestMutation = graphql(`
+  mutation SendTestDigest($email: String!) {
+    sendTestDigest(email: $email)
+  }
+`);
