@@ -8,12 +8,15 @@ const STORES = [
   ['homedepot.com/p/', 'Cordless Drill Driver Kit 20V'],
 ];
 
-/** Realistic deal rows spread over the last two days, written straight into the server's SQLite file. */
-export function seedBenchDeals(dataDir, count) {
+/**
+ * Realistic deal rows spread over the last two days, written straight into the server's SQLite file.
+ * With `imageUrls`, deal i shows imageUrls[i % length]; without, deals have no image.
+ */
+export function seedBenchDeals(dataDir, count, { imageUrls = [] } = {}) {
   const db = new Database(join(dataDir, 'deals.sqlite'));
   const insert = db.prepare(
     `INSERT INTO deals (title, description, price, original_price, percent_off, affiliate_link, image_url, category, clicks, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, '', 'daily', ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'daily', ?, ?)`,
   );
   const now = Date.now();
   db.transaction(() => {
@@ -28,6 +31,7 @@ export function seedBenchDeals(dataDir, count) {
         (Number(price) * 1.6).toFixed(2),
         index % 3 === 0 ? 20 + (index % 50) : null,
         `https://www.${path}${String(index).padStart(8, '0')}`,
+        imageUrls.length ? imageUrls[index % imageUrls.length] : '',
         (index * 37) % 101,
         createdAt.toISOString().replace('T', ' ').replace('Z', ''),
       );

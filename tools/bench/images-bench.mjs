@@ -1,11 +1,12 @@
 // npm run bench:images: how fast the API serves and makes image variants on this machine.
 // 1. A cached 400 px variant from the API against nginx (from Debian) serving the same bytes
 //    from disk: server pinned to CPU 0, wrk to CPU 1 (taskset), same connections and duration.
+//    A bare node:http server sending the same bytes with the same headers shows Node's ceiling.
+//    The three take turns for BENCH_ROUNDS rounds; each figure is the median of its rounds.
 // 2. First-time resizes of 12-megapixel JPEGs to 400 px through the API against a bare sharp
 //    loop doing the same work, both pinned to CPU 0.
 // Needs nginx and wrk, which it does not install: `sudo apt-get install nginx-light wrk` (or
 // `nginx`), and taskset (util-linux). nginx runs from a temp folder; nothing system-wide changes.
-import { Blob } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -19,20 +20,74 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import sharp from 'sharp';
-import { bin, runOrExit } from '../scripts/run.mjs';
+import { request } from 'node:http';
+import { bin, runOrExit, workspaceRoot } from '../scripts/run.mjs';
 import { freePort, startBuiltSite } from './bench-servers.mjs';
+import { curatorCookie, photoLikeJpeg, uploadImage } from './bench-uploads.mjs';
 import { requireTool, runWrk } from './wrk-run.mjs';
 
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
-const DURATION = process.env.BENCH_DURATION ?? '10s';
+const DURATION = process.env.BENCH_DURATION ?? '5s';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const RESIZES = Number(process.env.BENCH_RESIZES ?? 12);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BUDGET = { cachedVsNginx: 0.4, firstResizeVsSharp: 0.6 };
 const ORIGIN = 'http://bench.local';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Headers Node adds to every answer by itself; the bare server adds them too. */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive']);
+
+/** The API's answer for `url`: status, its own headers as a flat list in order, and the body. */
+function recordAnswer(url) {
+  return new Promise((resolve, reject) => {
+    request(url, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers = [];
+        for (let index = 0; index < res.rawHeaders.length; index += 2) {
+          const name = res.rawHeaders[index];
+          if (!TRANSPORT_HEADERS.has(name.toLowerCase()))
+            headers.push(name, res.rawHeaders[index + 1]);
+        }
+        resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** tools/bench/raw-replay-server.mjs on SERVER_CPU, answering one recorded GET from memory. */
+async function startBareNode(path, answer) {
+  const folder = mkdtempSync(join(tmpdir(), 'bench-bare-'));
+  const file = join(folder, 'answers.json');
+  writeFileSync(
+    file,
+    JSON.stringify([{ method: 'GET', path, ...answer, body: answer.body.toString('base64') }]),
+  );
+  const script = join(workspaceRoot, 'tools/bench/raw-replay-server.mjs');
+  const child = spawn('taskset', ['-c', String(SERVER_CPU), process.execPath, script, file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', () => reject(new Error('the bare node server exited')));
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+  });
+  return {
+    url: `http://127.0.0.1:${port}${path}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
 
 /** wrk's requests per second for one URL, wrk itself pinned to LOAD_CPU. */
 const requestsPerSecond = (url) =>
@@ -103,49 +158,6 @@ http {
   };
 }
 
-async function curatorCookie(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench-curator', password: 'bench-password-123' }),
-  });
-  if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
-  return response.headers.get('set-cookie').split(';')[0];
-}
-
-async function uploadImage(baseUrl, cookie, bytes) {
-  const body = new globalThis.FormData();
-  body.append('image', new Blob([bytes], { type: 'image/jpeg' }), 'bench.jpg');
-  const response = await fetch(`${baseUrl}/api/upload`, {
-    method: 'POST',
-    headers: { cookie },
-    body,
-  });
-  if (response.status !== 201)
-    throw new Error(`upload: ${response.status} ${await response.text()}`);
-  const { url } = await response.json();
-  return url.slice(url.lastIndexOf('/') + 1);
-}
-
-/** A 4000 x 3000 JPEG with soft, photo-like detail (coarse noise scaled up), distinct per seed. */
-async function twelveMegapixelJpeg(seed) {
-  const coarse = await sharp({
-    create: {
-      width: 160,
-      height: 120,
-      channels: 3,
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return sharp(coarse)
-    .resize(4000, 3000, { kernel: 'cubic' })
-    .tint({ r: (seed * 53) % 255, g: 120, b: 200 })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
 /** The same resize the API does, in a plain loop on SERVER_CPU: files per second. */
 function bareSharpRate(files) {
   const script = `
@@ -183,10 +195,12 @@ await runOrExit(bin('nx'), ['run', 'api:build', '--output-style=static']);
 
 const site = await startBuiltSite({ cpu: SERVER_CPU });
 let nginx;
+let bare;
 try {
   const cookie = await curatorCookie(site.baseUrl);
   const photos = [];
-  for (let index = 0; index < RESIZES; index += 1) photos.push(await twelveMegapixelJpeg(index));
+  for (let index = 0; index < RESIZES; index += 1)
+    photos.push(await photoLikeJpeg(index, 4000, 3000));
   const names = [];
   for (const photo of photos) names.push(await uploadImage(site.baseUrl, cookie, photo));
 
@@ -208,11 +222,20 @@ try {
   const variant = readdirSync(variantsDir).find((file) => file.startsWith(`${names[0]}.w400.`));
   const variantBytes = readFileSync(join(variantsDir, variant)).length;
   nginx = await startNginx(join(variantsDir, variant));
-  const apiUrl = `${site.baseUrl}/api/images/${names[0]}?w=400`;
+  const variantPath = `/api/images/${names[0]}?w=400`;
+  const apiUrl = `${site.baseUrl}${variantPath}`;
   requestsPerSecond(apiUrl); // warm-up, also fills the memory cache
-  const apiRps = requestsPerSecond(apiUrl);
-  const nginxRps = requestsPerSecond(nginx.url(variant));
-
+  const answer = await recordAnswer(apiUrl);
+  bare = await startBareNode(variantPath, answer);
+  const rounds = { api: [], nginx: [], bare: [] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    rounds.api.push(requestsPerSecond(apiUrl));
+    rounds.nginx.push(requestsPerSecond(nginx.url(variant)));
+    rounds.bare.push(requestsPerSecond(bare.url));
+  }
+  const apiRps = median(rounds.api);
+  const nginxRps = median(rounds.nginx);
+  const bareRps = median(rounds.bare);
   const cachedRatio = apiRps / nginxRps;
   const resizeRatio = apiResizeRate / sharpRate;
   console.log(
@@ -225,12 +248,22 @@ try {
     `  ratio ${cachedRatio.toFixed(2)} (budget >= ${BUDGET.cachedVsNginx}): ${verdict(cachedRatio >= BUDGET.cachedVsNginx)}`,
   );
   console.log(
+    `  bare node:http, same bytes and headers: ${bareRps.toFixed(0)} req/s (ratio to nginx ${(bareRps / nginxRps).toFixed(2)}, API/bare ${(apiRps / bareRps).toFixed(2)})`,
+  );
+  console.log(
+    `  rounds (req/s): API ${rounds.api.map(Math.round).join(', ')}; nginx ${rounds.nginx.map(Math.round).join(', ')}; bare ${rounds.bare.map(Math.round).join(', ')}`,
+  );
+  console.log(
+    `  API headers besides date/connection/keep-alive: ${answer.headers.filter((_, index) => index % 2 === 0).join(', ')}`,
+  );
+  console.log(
     `first-time resize of a 12 MP JPEG to 400 px: API ${apiResizeRate.toFixed(2)}/s, bare sharp ${sharpRate.toFixed(2)}/s`,
   );
   console.log(
     `  ratio ${resizeRatio.toFixed(2)} (budget >= ${BUDGET.firstResizeVsSharp}): ${verdict(resizeRatio >= BUDGET.firstResizeVsSharp)}`,
   );
 } finally {
+  await bare?.stop();
   await nginx?.stop();
   await site.stop();
 }

@@ -1,17 +1,26 @@
 // npm run bench:web: the public page's JavaScript weight and its Lighthouse figures on this machine.
-// The baseline, measured in the same run, is the same server-rendered HTML with every script removed,
+// The 200 deals show images uploaded through POST /api/upload, as a curator would.
+// The baseline, measured in the same run, is the same server-rendered HTML with every script removed
+// (its images and styles fetched from the site through the baseline server, so from the same origin),
 // so the ratios show what hydration and the client code cost on top of the markup itself.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { bin, productionEnv, runOrExit, workspaceRoot } from '../scripts/run.mjs';
 import { measureScriptWeight } from './script-weight.mjs';
 import { runLighthouse } from './lighthouse-run.mjs';
 import { seedBenchDeals } from './bench-deals.mjs';
-import { serveStatic, startBuiltSite } from './bench-servers.mjs';
+import { startBuiltSite } from './bench-servers.mjs';
+import { curatorCookie, photoLikeJpeg, uploadImage } from './bench-uploads.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DEAL_COUNT = 200;
-const BUDGET = { scriptKbGzip: 150, mobileScore: 90, desktopScore: 98, cls: 0.02 };
+/** Distinct photos spread over the deals (deal i shows photo i % IMAGE_COUNT). */
+const IMAGE_COUNT = 8;
+const PHOTO_SIZE = 1600;
+/** The variants the deal cards ask for: 400/800 srcset, the blurred placeholder, the thumbnail. */
+const CARD_VARIANTS = ['w=400', 'w=800', 'w=50&quality=10&blur=5', 'w=200&quality=60'];
+const BUDGET = { scriptKbGzip: 150, mobileScore: 95, desktopScore: 98, cls: 0.02 };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,6 +32,65 @@ function stripScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+}
+
+/** Uploads the photos as the curator and makes their card variants once; answers their URLs. */
+async function uploadDealImages(baseUrl) {
+  const cookie = await curatorCookie(baseUrl);
+  const urls = [];
+  for (let index = 0; index < IMAGE_COUNT; index += 1) {
+    const photo = await photoLikeJpeg(index, PHOTO_SIZE, PHOTO_SIZE);
+    const name = await uploadImage(baseUrl, cookie, photo);
+    // Lighthouse measures visits after the first one, which made each variant.
+    for (const query of CARD_VARIANTS)
+      for (const accept of ['image/avif,image/webp,*/*', 'image/webp,*/*']) {
+        const variant = await fetch(`${baseUrl}/api/images/${name}?${query}`, {
+          headers: { accept },
+        });
+        if (!variant.ok) throw new Error(`variant ${query}: ${variant.status}`);
+        await variant.arrayBuffer();
+      }
+    urls.push(`/uploads/${name}`);
+  }
+  return urls;
+}
+
+/** Serves `html` at / and passes every other request on to the site, so the page's images load. */
+function serveBaseline(html, siteUrl) {
+  const site = new URL(siteUrl);
+  const server = createServer((req, res) => {
+    if (req.url === '/') {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+      res.end(html);
+      return;
+    }
+    const upstream = request(
+      {
+        host: site.hostname,
+        port: site.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}/`,
+        close: () => new Promise((done) => server.close(done)),
+      }),
+    );
+  });
 }
 
 async function lighthouseMedians(url, formFactor) {
@@ -52,13 +120,21 @@ await runOrExit(
 const site = await startBuiltSite();
 let baselineServer;
 try {
-  await seedBenchDeals(site.dataDir, DEAL_COUNT);
+  const imageUrls = await uploadDealImages(site.baseUrl);
+  await seedBenchDeals(site.dataDir, DEAL_COUNT, { imageUrls });
   const pageUrl = `${site.baseUrl}/`;
   const html = await (await fetch(pageUrl)).text();
-  baselineServer = await serveStatic(stripScripts(html));
+  baselineServer = await serveBaseline(stripScripts(html), site.baseUrl);
 
   const scripts = await measureScriptWeight(pageUrl, html);
-  const results = { dealCount: DEAL_COUNT, runs: RUNS, scripts, site: {}, baseline: {} };
+  const results = {
+    dealCount: DEAL_COUNT,
+    imageCount: IMAGE_COUNT,
+    runs: RUNS,
+    scripts,
+    site: {},
+    baseline: {},
+  };
   for (const formFactor of ['mobile', 'desktop']) {
     console.log(`bench:web: lighthouse ${formFactor}, ${RUNS} runs each`);
     results.site[formFactor] = await lighthouseMedians(pageUrl, formFactor);
@@ -70,7 +146,7 @@ try {
   const lines = [
     `Public page JavaScript before interactive: ${scripts.totalKbGzip.toFixed(1)} KB gzip in ${scripts.files.length} files (budget ${BUDGET.scriptKbGzip}): ${verdict(scripts.totalKbGzip <= BUDGET.scriptKbGzip)}`,
     `All scripts / loads in a Lighthouse desktop run, lazy chunks included: ${results.site.desktop.scriptKbLoaded.toFixed(1)} KB`,
-    `Lighthouse on / with ${DEAL_COUNT} deals, median of ${RUNS} runs (site / scripts-stripped baseline):`,
+    `Lighthouse on / with ${DEAL_COUNT} deals showing ${IMAGE_COUNT} uploaded ${PHOTO_SIZE} px photos, median of ${RUNS} runs (site / scripts-stripped baseline):`,
   ];
   for (const formFactor of ['mobile', 'desktop']) {
     const s = results.site[formFactor];
