@@ -17,7 +17,7 @@ import { restRouter, restRouteTables } from './rest/rest.router';
 import { routerFromTable } from './rest/rest-route';
 import { finalErrorHandler, notFoundHandler } from './rest/rest-errors';
 import { securityHeaders } from './security-headers';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import { mountWebApp } from './web/web-handler';
 
 export interface AppOptions {
@@ -32,6 +32,7 @@ export interface RunningApp {
   app: Express;
   /** What the HTTP server runs: hot image variants and cached anonymous pages first, before Express's per-request work, then the app. */
   handleRequest: RequestListener;
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -80,6 +81,7 @@ export async function createApp({
 
   return {
     app,
+    services,
     handleRequest: (req, res) => {
       if (!services.images.fastPath.serve(req, res) && !pages?.serve(req, res)) app(req, res);
     },
@@ -88,6 +90,7 @@ export async function createApp({
       await services.imports.stop();
       await services.digests.stop();
       await services.visits.close();
+      await services.clicks.close();
       await services.auth.close();
       await services.siteVersion.close();
     },

@@ -47,7 +47,12 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     }),
     digests: new DigestService({ dataSource, config, logger: mailLogger, ...mail }),
     visits: new VisitService(dataSource, { timeZone: config.siteTimeZone, hasher, logger }),
-    clicks: new ClickService(dataSource, { timeZone: config.siteTimeZone, hasher, deals }),
+    clicks: new ClickService(dataSource, {
+      timeZone: config.siteTimeZone,
+      hasher,
+      siteVersion,
+      logger,
+    }),
   };
 }
 

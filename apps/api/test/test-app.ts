@@ -12,12 +12,14 @@ import { createApp } from '../src/app';
 import { loadConfig, type AppConfig } from '@deal-site/server-config';
 import { openDatabase } from '../src/database/data-source';
 import { createLogger } from '../src/logger';
+import type { Services } from '../src/services';
 import { createTestDatabase, type Dialect } from './test-databases';
 
 export interface TestApp {
   app: Express;
   /** The app behind the HTTP server's own fast paths, as main.ts serves it. */
   handleRequest: RequestListener;
+  services: Services;
   config: AppConfig;
   dataSource: DataSource;
   close(): Promise<void>;
@@ -50,6 +52,7 @@ export async function startTestApp(
   return {
     app: running.app,
     handleRequest: running.handleRequest,
+    services: running.services,
     config,
     dataSource,
     close: async () => {

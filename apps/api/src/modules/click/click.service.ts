@@ -1,11 +1,18 @@
 import type { DataSource, Repository } from 'typeorm';
+import { AppError } from '../../common/app-error';
+import type { Logger } from '../../logger';
 import { Deal } from '../deal/deal.entity';
-import type { DealService } from '../deal/deal.service';
+import { SiteDataVersion } from '../site-version/site-data-version.service';
 import { shiftSiteDay, siteDayOf, type SiteDay } from '../visit/site-day';
 import type { Visitor } from '../visit/visitor';
 import type { VisitorHasher } from '../visit/visitor-hash';
+import { ClickBatch } from './click-batch';
 import type { ClickOverview, TopDeal } from './click-stats.type';
+import { clicksUnavailable } from './click.errors';
+import { writeClickBatch } from './click-writes';
 import { DealClick } from './deal-click.entity';
+import { StoredDealClicks } from './stored-deal-clicks';
+import { VisitorTallies } from './visitor-tallies';
 
 /**
  * Clicks one visitor adds to one deal's count per day: a script hammering Grab Deal cannot move
@@ -13,6 +20,8 @@ import { DealClick } from './deal-click.entity';
  */
 export const MAX_COUNTED_CLICKS_PER_VISITOR = 3;
 export const TOP_DEALS = 5;
+/** Counted clicks are written at most this long after they were answered (while the database is up). */
+export const CLICK_WRITE_INTERVAL_MS = 1000;
 
 export interface DailyClicks {
   clicks: number;
@@ -22,62 +31,149 @@ export interface DailyClicks {
 export interface ClickServiceOptions {
   timeZone: string;
   hasher: VisitorHasher;
-  deals: DealService;
+  siteVersion?: SiteDataVersion;
+  logger?: Logger;
   now?: () => Date;
 }
 
+/**
+ * Counts Grab Deal presses in memory and writes them in one transaction a second: the answer costs
+ * no query once a deal and its visitors of the day are known. A write that fails keeps its clicks
+ * for the next try, and while writes fail no click is answered as counted.
+ */
 export class ClickService {
   private readonly clicks: Repository<DealClick>;
   private readonly dealRows: Repository<Deal>;
   private readonly now: () => Date;
+  private readonly siteVersion: SiteDataVersion;
+  private readonly storedDeals: StoredDealClicks;
+  private readonly tallies: VisitorTallies;
+  private pending = new ClickBatch();
+  private writing: { batch: ClickBatch; done: Promise<void> } | null = null;
+  private writeTimer: NodeJS.Timeout | null = null;
+  private writesFailing = false;
+  private closed = false;
+  private lastDay: { second: number; day: SiteDay } | null = null;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly options: ClickServiceOptions,
   ) {
     this.clicks = dataSource.getRepository(DealClick);
     this.dealRows = dataSource.getRepository(Deal);
     this.now = options.now ?? (() => new Date());
+    this.siteVersion = options.siteVersion ?? new SiteDataVersion(dataSource);
+    this.storedDeals = new StoredDealClicks(dataSource, () => this.now().getTime());
+    this.tallies = new VisitorTallies(
+      dataSource,
+      MAX_COUNTED_CLICKS_PER_VISITOR,
+      (dealId, day, visitorHash) =>
+        this.pending.visitorClicks(dealId, day, visitorHash) +
+        (this.writing?.batch.visitorClicks(dealId, day, visitorHash) ?? 0),
+    );
   }
 
+  // Worked out once a second: the time-zone arithmetic costs more than the rest of a click.
   private today(): SiteDay {
-    return siteDayOf(this.now(), this.options.timeZone);
+    const now = this.now();
+    const second = Math.floor(now.getTime() / 1000);
+    if (this.lastDay?.second !== second)
+      this.lastDay = { second, day: siteDayOf(now, this.options.timeZone) };
+    return this.lastDay.day;
   }
 
   /**
    * Counts a Grab Deal press when it comes from a countable visitor under the daily cap; a bot,
    * a prefetch or a capped click changes nothing. Answers the deal's click count either way, so
-   * the caller cannot tell; NOT_FOUND for an unknown or archived deal.
+   * the caller cannot tell; NOT_FOUND for an unknown or archived deal; SERVICE_UNAVAILABLE while
+   * clicks cannot be written.
    */
   async record(dealId: number, visitor: Visitor | null): Promise<number> {
-    const deal = await this.options.deals.findActive(dealId);
-    if (!visitor) return deal.clicks;
-    const day = this.today();
-    const visitorHash = await this.options.hasher.hashFor(day, visitor);
-    if (!(await this.takeClick(dealId, day, visitorHash))) return deal.clicks;
-    return this.options.deals.recordClick(dealId);
+    if (this.writesFailing) throw clicksUnavailable();
+    try {
+      let stored = await this.storedDeals.of(dealId, await this.siteVersion.current());
+      if (visitor) {
+        const day = this.today();
+        const visitorHash = await this.options.hasher.hashFor(day, visitor);
+        if (this.writesFailing) throw clicksUnavailable();
+        if (await this.tallies.take(dealId, day, visitorHash)) {
+          this.pending.add(dealId, day, visitorHash);
+          this.scheduleWrite();
+        }
+        stored = this.storedDeals.storedNow(dealId) ?? stored;
+      }
+      return stored + this.unstoredClicks(dealId);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      this.options.logger?.warn({ err: error }, 'a click could not be counted');
+      throw clicksUnavailable();
+    }
   }
 
-  // Two single statements, each atomic on its own, so no lock is held between them.
-  private async takeClick(dealId: number, day: SiteDay, visitorHash: string): Promise<boolean> {
-    await this.clicks
-      .createQueryBuilder()
-      .insert()
-      .values({ dealId, day, visitorHash, clicks: 0 })
-      .orIgnore()
-      .execute();
-    const taken = await this.clicks
-      .createQueryBuilder()
-      .update(DealClick)
-      .set({ clicks: () => 'clicks + 1' })
-      .where('deal_id = :dealId AND day = :day AND visitor_hash = :visitorHash', {
-        dealId,
-        day,
-        visitorHash,
-      })
-      .andWhere('clicks < :cap', { cap: MAX_COUNTED_CLICKS_PER_VISITOR })
-      .execute();
-    return (taken.affected ?? 0) > 0;
+  private unstoredClicks(dealId: number): number {
+    return this.pending.totalFor(dealId) + (this.writing?.batch.totalFor(dealId) ?? 0);
+  }
+
+  private scheduleWrite(): void {
+    if (this.writeTimer || this.writing || this.closed) return;
+    this.writeTimer = setTimeout(
+      () => void this.flush().catch(() => undefined),
+      CLICK_WRITE_INTERVAL_MS,
+    );
+    this.writeTimer.unref();
+  }
+
+  /**
+   * Writes the clicks counted so far now, in one transaction; rejects when that fails, keeping
+   * them for the next try (every second until the database answers again).
+   */
+  async flush(): Promise<void> {
+    if (this.writeTimer) clearTimeout(this.writeTimer);
+    this.writeTimer = null;
+    while (this.writing) await this.writing.done.catch(() => undefined);
+    const batch = this.pending;
+    this.pending = new ClickBatch();
+    const writing = { batch, done: Promise.resolve() };
+    this.writing = writing;
+    writing.done = this.write(batch);
+    try {
+      await writing.done;
+    } finally {
+      if (!this.pending.isEmpty || this.writesFailing) this.scheduleWrite();
+    }
+  }
+
+  private async write(batch: ClickBatch): Promise<void> {
+    try {
+      if (batch.isEmpty) {
+        // Nothing to write: while failing, this is how the database is found to be back.
+        if (this.writesFailing) await this.dataSource.query('SELECT 1');
+      } else {
+        const stored = await writeClickBatch(
+          this.dataSource,
+          batch,
+          MAX_COUNTED_CLICKS_PER_VISITOR,
+        );
+        // In the same turn as dropping the batch, so no answer counts its clicks twice or not at all.
+        this.storedDeals.flushed(stored);
+      }
+      this.writing = null;
+      if (this.writesFailing) this.options.logger?.warn('clicks are written again');
+      this.writesFailing = false;
+    } catch (error) {
+      this.pending.absorb(batch);
+      this.writing = null;
+      if (!this.writesFailing)
+        this.options.logger?.error({ err: error }, 'clicks could not be written; kept to retry');
+      this.writesFailing = true;
+      throw error;
+    }
+  }
+
+  /** On shutdown: writes what is buffered; rejects when it cannot. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flush();
   }
 
   /** Counted clicks and unique clickers per day, 0 for days without any. */

@@ -55,6 +55,7 @@ describe.each(DIALECTS)('counting clicks on %s', (dialect) => {
       updatedAt: new Date('2026-01-02T03:04:05.000Z'),
     });
     await press(testApp.app, deal.id).expect(200);
+    await testApp.services.clicks.flush();
     const stored = await loadDeal(testApp.dataSource, deal.id);
     expect({ ...stored, clicks: 0 }).toEqual({ ...deal, clicks: 0 });
     expect(stored!.clicks).toBe(1);
@@ -70,6 +71,7 @@ describe.each(DIALECTS)('counting clicks on %s', (dialect) => {
       const viaGraphql = await pressOverGraphql(testApp.app, id);
       expect(viaGraphql.body.errors[0].extensions.code).toBe('NOT_FOUND');
     }
+    await testApp.services.clicks.flush();
     expect((await loadDeal(testApp.dataSource, archived.id))!.clicks).toBe(5);
   });
 
@@ -89,6 +91,7 @@ describe.each(DIALECTS)('counting clicks on %s', (dialect) => {
       }),
     );
     expect(statuses.filter((status) => status !== 'counted')).toEqual([]);
+    await testApp.services.clicks.flush();
     expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(7 + CONCURRENT_CLICKS);
   }, 30_000);
 });

@@ -1,0 +1,159 @@
+import 'reflect-metadata';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createApp, type RunningApp } from '../../app';
+import { openDatabase } from '../../database/data-source';
+import { createLogger } from '../../logger';
+import { randomTestAddress } from '../../../test/auth-helpers';
+import { insertDeal, loadDeal } from '../../../test/deal-fixtures';
+import {
+  listenOnLoopback,
+  startTestApp,
+  type LoopbackServer,
+  type TestApp,
+} from '../../../test/test-app';
+import { DIALECTS } from '../../../test/test-databases';
+import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
+import { CLICK_RETRY_AFTER_SECONDS } from './click.errors';
+
+const HAMMERED_CLICKS = 400;
+const STORED_WITHIN_MS = 5000;
+
+/** A second API process on the same database, as a deployment with two of them runs. */
+async function secondProcess(
+  testApp: TestApp,
+): Promise<{ running: RunningApp; dataSource: DataSource }> {
+  const dataSource = await openDatabase(testApp.config.database);
+  const running = await createApp({
+    config: testApp.config,
+    dataSource,
+    logger: createLogger('silent'),
+    web: 'none',
+  });
+  return { running, dataSource };
+}
+
+const pressFrom = (app: RunningApp['app'], dealId: number, address = randomTestAddress()) =>
+  request(app)
+    .post(`/api/deals/${dealId}/click`)
+    .set({ 'User-Agent': BROWSER_USER_AGENT, 'X-Forwarded-For': address });
+
+/** Polls the stored count until it is `expected` or the time is up, then answers what it saw. */
+async function storedWithin(dataSource: DataSource, dealId: number, expected: number) {
+  const deadline = Date.now() + STORED_WITHIN_MS;
+  let stored = (await loadDeal(dataSource, dealId))!.clicks;
+  while (stored !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stored = (await loadDeal(dataSource, dealId))!.clicks;
+  }
+  return stored;
+}
+
+describe.each(DIALECTS)('buffered clicks on %s', (dialect) => {
+  let testApp: TestApp;
+  let server: LoopbackServer;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(dialect);
+    server = await listenOnLoopback(testApp.handleRequest);
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await testApp.close();
+  });
+
+  it(`stores every click answered as counted within ${STORED_WITHIN_MS / 1000} s, without being asked to`, async () => {
+    const deal = await insertDeal(testApp.dataSource, { clicks: 20 });
+    const answers = await Promise.all(
+      Array.from({ length: HAMMERED_CLICKS }, async (_, index) => {
+        const response = await fetch(`${server.baseUrl}/api/deals/${deal.id}/click`, {
+          method: 'POST',
+          headers: {
+            'User-Agent': BROWSER_USER_AGENT,
+            'X-Forwarded-For': `10.7.${index >> 8}.${index & 255}`,
+          },
+        });
+        return {
+          status: response.status,
+          clicks: ((await response.json()) as { clicks: number }).clicks,
+        };
+      }),
+    );
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    // Each answer counts the click it answers, so together they name every count from 21 up.
+    const counts = answers.map((answer) => answer.clicks).sort((a, b) => a - b);
+    expect(counts).toEqual(Array.from({ length: HAMMERED_CLICKS }, (_, index) => 21 + index));
+    expect(await storedWithin(testApp.dataSource, deal.id, 20 + HAMMERED_CLICKS)).toBe(
+      20 + HAMMERED_CLICKS,
+    );
+  }, 30_000);
+
+  it('adds up the clicks of two API processes on one database', async () => {
+    const other = await secondProcess(testApp);
+    try {
+      const deal = await insertDeal(testApp.dataSource, { clicks: 5 });
+      const statuses = await Promise.all(
+        Array.from({ length: 60 }, (_, index) =>
+          pressFrom(index % 2 ? testApp.app : other.running.app, deal.id).then(
+            (answer) => answer.status,
+          ),
+        ),
+      );
+      expect(statuses).toEqual(Array(60).fill(200));
+      // One after the other: both "processes" share this thread, where SQLite's lock wait blocks.
+      await testApp.services.clicks.flush();
+      await other.running.services.clicks.flush();
+      expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(65);
+    } finally {
+      await other.running.close();
+      await other.dataSource.destroy();
+    }
+  });
+
+  it('writes the buffered clicks when the app closes, so a restarted one finds them', async () => {
+    const other = await secondProcess(testApp);
+    const deal = await insertDeal(testApp.dataSource, { clicks: 2 });
+    for (let press = 0; press < 4; press += 1)
+      await pressFrom(other.running.app, deal.id).expect(200);
+    await other.running.close();
+    await other.dataSource.destroy();
+    const restarted = await secondProcess(testApp);
+    try {
+      expect((await loadDeal(restarted.dataSource, deal.id))!.clicks).toBe(6);
+      const answer = await pressFrom(restarted.running.app, deal.id).expect(200);
+      expect(answer.body).toEqual({ clicks: 7 });
+    } finally {
+      await restarted.running.close();
+      await restarted.dataSource.destroy();
+    }
+  });
+
+  it('refuses clicks with 503 and Retry-After while writes fail, and writes the kept ones once when the database is back', async () => {
+    const other = await secondProcess(testApp);
+    try {
+      const deal = await insertDeal(testApp.dataSource, { clicks: 9 });
+      for (let press = 0; press < 3; press += 1)
+        await pressFrom(other.running.app, deal.id).expect(200);
+      // The process loses its database connection before its next write.
+      await other.dataSource.destroy();
+      await expect(other.running.services.clicks.flush()).rejects.toThrow();
+      const refused = await pressFrom(other.running.app, deal.id);
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe(String(CLICK_RETRY_AFTER_SECONDS));
+      expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(9);
+
+      await other.dataSource.initialize();
+      // The kept clicks are retried on their own within a few seconds, and written once.
+      expect(await storedWithin(testApp.dataSource, deal.id, 12)).toBe(12);
+      await other.running.services.clicks.flush();
+      expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(12);
+      expect((await pressFrom(other.running.app, deal.id).expect(200)).body).toEqual({
+        clicks: 13,
+      });
+    } finally {
+      await other.running.close();
+      if (other.dataSource.isInitialized) await other.dataSource.destroy();
+    }
+  }, 20_000);
+});

@@ -1,0 +1,75 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ClickBatch, VisitorClicks } from './click-batch';
+
+/** Rows per INSERT, well under SQLite's and MySQL's limits on bound parameters. */
+const ROWS_PER_INSERT = 500;
+
+const isMysql = (manager: EntityManager) =>
+  ['mysql', 'mariadb'].includes(manager.connection.options.type);
+
+/**
+ * Adds each visitor's clicks to their deal_clicks row, never past the cap: the database has the
+ * last word when two processes saw the same visitor.
+ */
+async function addVisitorClicks(
+  manager: EntityManager,
+  dealId: number,
+  visitors: VisitorClicks[],
+  cap: number,
+): Promise<void> {
+  const upsert = isMysql(manager)
+    ? 'ON DUPLICATE KEY UPDATE `clicks` = LEAST(`clicks` + VALUES(`clicks`), ?)'
+    : 'ON CONFLICT (`deal_id`, `day`, `visitor_hash`) DO UPDATE SET `clicks` = MIN(`clicks` + excluded.`clicks`, ?)';
+  for (let start = 0; start < visitors.length; start += ROWS_PER_INSERT) {
+    const rows = visitors.slice(start, start + ROWS_PER_INSERT);
+    await manager.query(
+      `INSERT INTO \`deal_clicks\` (\`deal_id\`, \`day\`, \`visitor_hash\`, \`clicks\`) VALUES ${rows
+        .map(() => '(?, ?, ?, ?)')
+        .join(', ')} ${upsert}`,
+      [...rows.flatMap((row) => [dealId, row.day, row.visitorHash, row.clicks]), cap],
+    );
+  }
+}
+
+const placeholders = (count: number) => Array<string>(count).fill('?').join(', ');
+
+/**
+ * Writes a batch in one transaction, so a failure writes none of it and the batch can be retried
+ * whole: `clicks = clicks + n` per deal (no lost update between processes), the visitor rows, and
+ * one bump of the click version. Clicks on deals deleted since are dropped with them. Answers the
+ * stored count of each deal of the batch after the write.
+ */
+export function writeClickBatch(
+  dataSource: DataSource,
+  batch: ClickBatch,
+  cap: number,
+): Promise<Map<number, number>> {
+  return dataSource.transaction(async (manager) => {
+    // A write first: SQLite then waits for another process's write lock instead of failing at once.
+    await manager.query(
+      'UPDATE `site_data_version` SET `clicks_version` = `clicks_version` + 1 WHERE `id` = 1',
+    );
+    const ids = [...batch.deals.keys()].sort((a, b) => a - b);
+    const existing = await manager.query<{ id: number | string }[]>(
+      `SELECT \`id\` FROM \`deals\` WHERE \`id\` IN (${placeholders(ids.length)})`,
+      ids,
+    );
+    const kept = existing.map((row) => Number(row.id)).sort((a, b) => a - b);
+    for (const dealId of kept) {
+      const deal = batch.deals.get(dealId)!;
+      // Setting updated_at to itself keeps a click from counting as an edit of the deal.
+      await manager.query(
+        'UPDATE `deals` SET `clicks` = `clicks` + ?, `updated_at` = `updated_at` WHERE `id` = ?',
+        [deal.total, dealId],
+      );
+      await addVisitorClicks(manager, dealId, [...deal.visitors.values()], cap);
+    }
+    const stored = kept.length
+      ? await manager.query<{ id: number | string; clicks: number | string }[]>(
+          `SELECT \`id\`, \`clicks\` FROM \`deals\` WHERE \`id\` IN (${placeholders(kept.length)})`,
+          kept,
+        )
+      : [];
+    return new Map(stored.map((row) => [Number(row.id), Number(row.clicks)]));
+  });
+}
