@@ -105,7 +105,7 @@ export class DigestSender {
     until: Date,
   ): Promise<SendOutcome> {
     const { store, renderers, publicUrl, postalAddress, retryPolicy } = this.options;
-    const rows = await store.dealsAddedBetween(recipient.dealsAfter, until, MAX_DIGEST_DEALS);
+    const rows = await store.dealsAddedBetween(recipient.dealsFrom, until, MAX_DIGEST_DEALS);
     if (rows.length === 0) return 'skipped';
     const sendId = await store.claim(recipient.id, period, rows.length, this.now());
     if (sendId === null) return 'skipped';
@@ -146,7 +146,12 @@ export class DigestSender {
   async sendTest(email: string): Promise<void> {
     const mailer = this.requireMailer();
     const { store, renderers, publicUrl, postalAddress } = this.options;
-    const rows = await store.dealsAddedBetween(new Date(0), this.now(), MAX_DIGEST_DEALS);
+    // One second ahead, so a deal added this very second is in the test too.
+    const rows = await store.dealsAddedBetween(
+      new Date(0),
+      new Date(this.now().getTime() + 1000),
+      MAX_DIGEST_DEALS,
+    );
     if (rows.length === 0) throw new NoDealsToSendError();
     const deals: DigestDeal[] = rows.map((row) => toDigestDeal(row, publicUrl));
     const unsubscribeUrl = `${publicUrl}/`;

@@ -8,11 +8,14 @@ export interface DigestRecipient {
   id: number;
   email: string;
   unsubscribeToken: string;
-  dealsAfter: Date;
+  dealsFrom: Date;
 }
 
 /** Permanent refusals in a row after which a subscription is paused. */
 export const PAUSE_AFTER_REFUSALS = 3;
+
+/** "YYYY-MM-DD HH:MM:SS" in UTC: compares right against stored values with or without fractions. */
+const toWholeSecond = (instant: Date) => toSqlDateTime(instant).slice(0, 19);
 
 const UNIQUE_VIOLATION_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE']);
 
@@ -81,15 +84,19 @@ export class SqlDigestStore {
       id: row.id,
       email: row.email,
       unsubscribeToken: row.unsubscribe_token,
-      dealsAfter: fromSqlDateTime(row.deals_after),
+      dealsFrom: fromSqlDateTime(row.deals_after),
     }));
   }
 
-  /** Active deals added after `after` up to `until`, newest first. */
-  async dealsAddedBetween(after: Date, until: Date, limit: number): Promise<DigestDealRow[]> {
+  /**
+   * Active deals added in [from, until), both cut to the whole second, newest first. SQLite keeps
+   * a default created_at to the second only, so windows that meet at whole seconds place every
+   * deal in exactly one digest window on either dialect.
+   */
+  async dealsAddedBetween(from: Date, until: Date, limit: number): Promise<DigestDealRow[]> {
     const rows: DealRow[] = await this.dataSource.query(
-      'SELECT `id`, `title`, `description`, `price`, `percent_off`, `image_url` FROM `deals` WHERE `active` = 1 AND `created_at` > ? AND `created_at` <= ? ORDER BY `created_at` DESC, `id` DESC LIMIT ?',
-      [toSqlDateTime(after), toSqlDateTime(until), limit],
+      'SELECT `id`, `title`, `description`, `price`, `percent_off`, `image_url` FROM `deals` WHERE `active` = 1 AND `created_at` >= ? AND `created_at` < ? ORDER BY `created_at` DESC, `id` DESC LIMIT ?',
+      [toWholeSecond(from), toWholeSecond(until), limit],
     );
     return rows.map((row) => ({
       id: Number(row.id),

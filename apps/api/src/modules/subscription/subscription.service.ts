@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { toSqlDateTime } from '@deal-site/database';
 import type { DataSource, Repository } from 'typeorm';
 import type { Logger } from '../../logger';
+import { DigestSendRow } from '../digest/digest-send.entity';
 import type { MailDelivery } from '../digest/mail-delivery';
 import { isUniqueViolation } from '../../database/is-unique-violation';
 import type { LimitCounter, RateLimitStore } from '../auth/rate-limit-store';
@@ -168,10 +169,17 @@ export class SubscriptionService {
   }
 
   /** Removes the subscription the link points at; answers the address that was removed. */
+  /**
+   * Removes the subscription the link points at, with its send log: MySQL may hand a deleted
+   * row's id to a later subscriber after a restart, who must not inherit its sent digests.
+   */
   async unsubscribe(token: string): Promise<string> {
     const { id, email } = await this.findByToken(token);
-    const result = await this.subscriptions.delete({ id });
-    if (!result.affected) throw unknownUnsubscribeToken();
+    await this.subscriptions.manager.transaction(async (manager) => {
+      const result = await manager.delete(Subscription, { id });
+      if (!result.affected) throw unknownUnsubscribeToken();
+      await manager.delete(DigestSendRow, { subscriptionId: id });
+    });
     return email;
   }
 }

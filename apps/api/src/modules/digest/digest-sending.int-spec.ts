@@ -1,0 +1,231 @@
+import {
+  DigestSender,
+  SqlDigestStore,
+  createSmtpMailer,
+  type Mailer,
+} from '@deal-site/digest-delivery';
+import {
+  rawHeader,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '@deal-site/digest-delivery/testing';
+import { renderConfirmationEmail, renderDigestEmail } from '@deal-site/digest-email';
+import pino from 'pino';
+import request from 'supertest';
+import { insertDeal } from '../../../test/deal-fixtures';
+import { linkedDealIds, mailEnv } from '../../../test/mail-helpers';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { DIALECTS } from '../../../test/test-databases';
+import { Subscription, type SubscriptionFrequency } from '../subscription/subscription.entity';
+import { DigestSendRow } from './digest-send.entity';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+// Monday 5 January 2026, 08:00 in Chicago: long before any deal the other tests add.
+const MONDAY_8AM = new Date('2026-01-05T14:00:00Z');
+
+let sequence = 0;
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${(sequence += 1)}@example.com`;
+
+describe.each(DIALECTS)('digests on %s', (dialect) => {
+  let smtp: TestSmtpServer;
+  let testApp: TestApp;
+  let mailer: Mailer;
+  let clock: Date;
+
+  const newSender = () =>
+    new DigestSender({
+      store: new SqlDigestStore(testApp.dataSource),
+      mailer,
+      renderers: { renderDigestEmail, renderConfirmationEmail },
+      publicUrl: 'https://deals.example.com',
+      postalAddress: '1 Example Street, Springfield',
+      siteTimeZone: 'America/Chicago',
+      logger: pino({ level: 'silent' }),
+      retryPolicy: { attempts: 3, firstDelayMs: 50 },
+      now: () => clock,
+    });
+
+  const subscriber = (frequency: SubscriptionFrequency, confirmedAt: Date, name = 'reader') => {
+    const repository = testApp.dataSource.getRepository(Subscription);
+    return repository.save(
+      repository.create({
+        email: uniqueEmail(name),
+        frequency,
+        unsubscribeToken: `${'t'.repeat(20)}${String(Date.now()).padStart(16, '0')}${String((sequence += 1)).padStart(7, '0')}`,
+        status: 'active',
+        confirmedAt,
+      }),
+    );
+  };
+  const dealAt = (createdAt: Date, overrides: Parameters<typeof insertDeal>[1] = {}) =>
+    insertDeal(testApp.dataSource, { createdAt, ...overrides });
+  const sendsOf = (subscriptionId: number) =>
+    testApp.dataSource.getRepository(DigestSendRow).findBy({ subscriptionId });
+  const reload = (id: number) =>
+    testApp.dataSource.getRepository(Subscription).findOneByOrFail({ id });
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    testApp = await startTestApp(dialect, mailEnv(smtp.url));
+    mailer = createSmtpMailer({ smtpUrl: smtp.url, from: 'Deals <deals@example.com>' });
+  });
+
+  beforeEach(async () => {
+    // Each test's subscribers alone receive its runs.
+    await testApp.dataSource.query('DELETE FROM `subscriptions`');
+    smtp.setPolicy(() => null);
+  });
+
+  afterAll(async () => {
+    mailer.close();
+    await testApp.close();
+    await smtp.close();
+  });
+
+  it('sends a daily digest of at most 30 active deals, newest first, then only what is new since', async () => {
+    const confirmedAt = new Date(MONDAY_8AM.getTime() - 2 * DAY);
+    const ann = await subscriber('daily', confirmedAt, 'ann');
+    await dealAt(new Date(confirmedAt.getTime() - HOUR), { title: 'Before confirmation' });
+    await dealAt(new Date(MONDAY_8AM.getTime() - 30 * 60_000), { active: false });
+    const deals = [];
+    for (let minutes = 35; minutes >= 1; minutes -= 1) {
+      deals.push(await dealAt(new Date(MONDAY_8AM.getTime() - DAY + minutes * 60_000)));
+    }
+    // Inserted from the newest down.
+    const newestFirst = deals.map((deal) => deal.id);
+
+    clock = MONDAY_8AM;
+    expect(await newSender().run('daily', 'schedule')).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    const [first] = await smtp.waitForMails(ann.email, 1);
+    expect(first.parsed.subject).toMatch(/^30 new deals today/);
+    expect(linkedDealIds(first.parsed)).toEqual(newestFirst.slice(0, 30));
+    expect(first.parsed.html).toContain('1 Example Street, Springfield');
+
+    const later = [
+      await dealAt(new Date(MONDAY_8AM.getTime() + HOUR)),
+      await dealAt(new Date(MONDAY_8AM.getTime() + 2 * HOUR)),
+    ];
+    clock = new Date(MONDAY_8AM.getTime() + DAY);
+    expect(await newSender().run('daily', 'schedule')).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    const [, second] = await smtp.waitForMails(ann.email, 2);
+    expect(second.parsed.subject).toMatch(/^2 new deals today/);
+    expect(linkedDealIds(second.parsed)).toEqual([later[1].id, later[0].id]);
+  });
+
+  it('sends the weekly digest to weekly subscribers only, with the week’s deals', async () => {
+    // A Monday two weeks before the other tests' deals, so this week holds only its own.
+    const mondayBefore = new Date(MONDAY_8AM.getTime() - 14 * DAY);
+    const confirmedAt = new Date(mondayBefore.getTime() - 8 * DAY);
+    const weekly = await subscriber('weekly', confirmedAt, 'weekly');
+    const daily = await subscriber('daily', confirmedAt, 'daily');
+    const monday = await dealAt(new Date(mondayBefore.getTime() - 7 * DAY + HOUR));
+    const friday = await dealAt(new Date(mondayBefore.getTime() - 3 * DAY));
+
+    clock = mondayBefore;
+    expect(await newSender().run('weekly', 'schedule')).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    const [mail] = await smtp.waitForMails(weekly.email, 1);
+    expect(mail.parsed.subject).toMatch(/^2 new deals this week/);
+    expect(linkedDealIds(mail.parsed)).toEqual([friday.id, monday.id]);
+    expect(smtp.mailsTo(daily.email)).toHaveLength(0);
+    expect(await sendsOf(weekly.id)).toEqual([
+      expect.objectContaining({ period: 'weekly:2025-12-22', status: 'sent', dealCount: 2 }),
+    ]);
+  });
+
+  it('sends nobody an empty digest', async () => {
+    clock = new Date(MONDAY_8AM.getTime() - 30 * DAY);
+    const idle = await subscriber('daily', new Date(clock.getTime() - HOUR), 'idle');
+    expect(await newSender().run('daily', 'schedule')).toEqual({ sent: 0, skipped: 1, failed: 0 });
+    expect(await sendsOf(idle.id)).toEqual([]);
+    expect(smtp.mailsTo(idle.email)).toHaveLength(0);
+  });
+
+  it('carries one-click unsubscribe headers, and the RFC 8058 POST removes the subscription', async () => {
+    const leaving = await subscriber('daily', new Date(MONDAY_8AM.getTime() - 2 * DAY), 'leaving');
+    clock = MONDAY_8AM;
+    await newSender().run('daily', 'schedule');
+    const [mail] = await smtp.waitForMails(leaving.email, 1);
+    const unsubscribeUrl = `https://deals.example.com/unsubscribe/${leaving.unsubscribeToken}`;
+    expect(rawHeader(mail.parsed, 'List-Unsubscribe')).toBe(`<${unsubscribeUrl}>`);
+    expect(rawHeader(mail.parsed, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.parsed.text).toContain(unsubscribeUrl);
+
+    // What a mail provider sends: a form-encoded POST, no Origin, no cookie.
+    const oneClick = await request(testApp.app)
+      .post(`/unsubscribe/${leaving.unsubscribeToken}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(oneClick.status).toBe(200);
+    expect(
+      await testApp.dataSource.getRepository(Subscription).findOneBy({ id: leaving.id }),
+    ).toBeNull();
+    expect(await sendsOf(leaving.id)).toEqual([]);
+  });
+
+  it('never sends one digest twice: two runs of the same period at once, then a retry', async () => {
+    const readers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        subscriber('daily', new Date(MONDAY_8AM.getTime() - 2 * DAY), `twice${index}`),
+      ),
+    );
+    clock = MONDAY_8AM;
+    const doubled = await Promise.all([
+      newSender().run('daily', 'schedule'),
+      newSender().run('daily', 'schedule'),
+    ]);
+    expect(doubled[0].sent + doubled[1].sent).toBe(6);
+    expect(doubled[0].skipped + doubled[1].skipped).toBe(6);
+    const retried = await newSender().run('daily', 'schedule');
+    expect(retried).toEqual({ sent: 0, skipped: 6, failed: 0 });
+    for (const reader of readers) {
+      await smtp.waitForMails(reader.email, 1);
+      expect(await sendsOf(reader.id)).toHaveLength(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const reader of readers) expect(smtp.mailsTo(reader.email)).toHaveLength(1);
+  });
+
+  it('retries a transient 4xx with backoff and delivers once', async () => {
+    const greylisted = await subscriber('daily', new Date(MONDAY_8AM.getTime() - 2 * DAY), 'grey');
+    smtp.setPolicy((recipient, attempt) =>
+      recipient === greylisted.email && attempt < 3
+        ? { code: 451, message: 'Try again later' }
+        : null,
+    );
+    clock = MONDAY_8AM;
+    expect(await newSender().run('daily', 'schedule')).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(smtp.attempts.filter((rcpt) => rcpt === greylisted.email)).toHaveLength(3);
+    expect(smtp.mailsTo(greylisted.email)).toHaveLength(1);
+  });
+
+  it('records a permanent 5xx, and pauses a subscription refused 3 times in a row', async () => {
+    const bouncing = await subscriber('daily', new Date(MONDAY_8AM.getTime() - 2 * DAY), 'bounce');
+    smtp.setPolicy((recipient) =>
+      recipient === bouncing.email ? { code: 550, message: 'No such mailbox' } : null,
+    );
+    for (let day = 0; day < 3; day += 1) {
+      clock = new Date(MONDAY_8AM.getTime() + day * DAY);
+      await dealAt(new Date(clock.getTime() - HOUR));
+      expect(await newSender().run('daily', 'schedule')).toEqual({
+        sent: 0,
+        skipped: 0,
+        failed: 1,
+      });
+      expect(await reload(bouncing.id)).toMatchObject({
+        consecutiveFailures: day + 1,
+        status: day < 2 ? 'active' : 'paused',
+      });
+    }
+    const sends = await sendsOf(bouncing.id);
+    expect(sends.map((send) => send.status)).toEqual(['refused', 'refused', 'refused']);
+    expect(sends[0].error).toMatch(/^550 /);
+    // Exactly one try per refusal: a 5xx is not retried.
+    expect(smtp.attempts.filter((rcpt) => rcpt === bouncing.email)).toHaveLength(3);
+
+    clock = new Date(MONDAY_8AM.getTime() + 3 * DAY);
+    await dealAt(new Date(clock.getTime() - HOUR));
+    expect(await newSender().run('daily', 'schedule')).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    expect(smtp.attempts.filter((rcpt) => rcpt === bouncing.email)).toHaveLength(3);
+  });
+});
