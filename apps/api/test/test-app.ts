@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createImportQueue } from '@deal-site/jobs';
+import { createEmailDigestQueue, createImportQueue } from '@deal-site/jobs';
 import type { Express } from 'express';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -61,6 +61,12 @@ export async function startTestApp(
         const queue = createImportQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix });
         await queue.obliterate({ force: true });
         await queue.close();
+        const emailQueue = createEmailDigestQueue({
+          redisUrl: config.redisUrl,
+          prefix: config.queuePrefix,
+        });
+        await emailQueue.obliterate({ force: true });
+        await emailQueue.close();
       }
       await dataSource.destroy();
       await database.drop();

@@ -1,12 +1,14 @@
-import { DEAL_IMPORT_QUEUE } from '@deal-site/queue-contract';
+import { DEAL_IMPORT_QUEUE, EMAIL_DIGEST_QUEUE } from '@deal-site/queue-contract';
 import { createDealImporter } from '@deal-site/deal-import';
 import {
+  createEmailDigestWorker,
   createImportWorker,
   redactRedisUrl,
   waitForRedis,
   warnUnlessNoEviction,
 } from '@deal-site/jobs';
 import { ConfigError, loadWorkerConfig } from '@deal-site/server-config';
+import { createWorkerDigestJobs } from './digest-jobs';
 import { exitGracefullyOnSignals } from './graceful-shutdown';
 
 import { createLogger } from './logger';
@@ -40,13 +42,22 @@ async function main(): Promise<void> {
     logger,
     importer,
   });
+  const digests = createWorkerDigestJobs(config, dataSource, logger);
+  const digestWorker = createEmailDigestWorker({
+    redisUrl: config.redisUrl,
+    prefix: config.queuePrefix,
+    logger,
+    digests,
+  });
   exitGracefullyOnSignals(async () => {
-    await worker.close();
+    await Promise.all([worker.close(), digestWorker.close()]);
+    digests.close();
     await dataSource.destroy();
   }, logger);
 
   try {
     await waitForRedis(worker, config.redisUrl);
+    await waitForRedis(digestWorker, config.redisUrl);
   } catch (error) {
     console.error(`Redis error: ${(error as Error).message}`);
     process.exit(1);
@@ -54,7 +65,8 @@ async function main(): Promise<void> {
   await warnUnlessNoEviction(await worker.getBackend().client, logger);
   logger.info(
     {
-      queue: DEAL_IMPORT_QUEUE,
+      queues: [DEAL_IMPORT_QUEUE, EMAIL_DIGEST_QUEUE],
+      mail: config.mail ? 'smtp' : 'not configured',
       prefix: config.queuePrefix,
       redis: redactRedisUrl(config.redisUrl),
       siteTimeZone: config.siteTimeZone,

@@ -22,3 +22,4 @@ export {
 } from './digest-sender';
 export { PAUSE_AFTER_REFUSALS, SqlDigestStore, type DigestRecipient } from './sql-digest-store';
 export { PENDING_LIFETIME_MS, purgeUnconfirmedSubscriptions } from './pending-purge';
+export { digestJobs, type DigestJobs } from './digest-job-runner';

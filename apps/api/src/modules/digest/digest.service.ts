@@ -3,7 +3,7 @@ import {
   MailNotConfiguredError,
   NoDealsToSendError,
   SqlDigestStore,
-  purgeUnconfirmedSubscriptions,
+  digestJobs,
   type DigestSenderOptions,
   type EmailRenderers,
   type Mailer,
@@ -83,10 +83,7 @@ export class DigestService {
         mailConfigured: this.mailConfigured,
         logger,
         inProcessTimings,
-        digests: {
-          runDigest: (frequency, trigger) => this.sender.run(frequency, trigger),
-          purgePending: async () => ({ removed: await purgeUnconfirmedSubscriptions(this.store) }),
-        },
+        digests: digestJobs(this.sender, this.store),
       });
     } catch (error) {
       throw new JobSchedulingError((error as Error).message);

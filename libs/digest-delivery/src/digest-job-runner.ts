@@ -1,0 +1,22 @@
+import type {
+  DigestFrequency,
+  DigestRunCounts,
+  DigestTrigger,
+  PurgePendingResult,
+} from '@deal-site/queue-contract';
+import type { DigestSender } from './digest-sender';
+import { purgeUnconfirmedSubscriptions } from './pending-purge';
+import type { SqlDigestStore } from './sql-digest-store';
+
+/** What the e-mail queue's jobs call, in the API (no Redis) and in the worker alike. */
+export interface DigestJobs {
+  runDigest(frequency: DigestFrequency, trigger: DigestTrigger): Promise<DigestRunCounts>;
+  purgePending(): Promise<PurgePendingResult>;
+}
+
+export function digestJobs(sender: DigestSender, store: SqlDigestStore): DigestJobs {
+  return {
+    runDigest: (frequency, trigger) => sender.run(frequency, trigger),
+    purgePending: async () => ({ removed: await purgeUnconfirmedSubscriptions(store) }),
+  };
+}
