@@ -60,6 +60,12 @@ export function renderedUrl(originalUrl: string): string {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/**
+ * Measured on the home page with 200 deals (66 KB of HTML): brotli quality 9 took 15 ms for 6,774
+ * bytes, quality 5 took 1.5 ms for 6,880; the first visitor after a write waits for it.
+ */
+const BROTLI_QUALITY = 5;
+
 /** The body with its gzip and brotli copies and ETag, ready to send to any client. */
 export async function precompressed(
   { status, html }: RenderedPage,
@@ -69,7 +75,12 @@ export async function precompressed(
   const data = Buffer.from(html);
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(data, { level: 9 }),
-    brotliAsync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+    brotliAsync(data, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
   ]);
   const hash = createHash('sha1').update(data).digest('base64url').slice(0, 27);
   return {

@@ -1,5 +1,5 @@
 import { averageClicks, dayWindows, dedupeByTitle } from '@deal-site/deal-text';
-import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { Deal, DealCategory } from './deal.entity';
 import { dealNotFound, sectionWithOtherCategory } from './deal.errors';
 import { DealSection, DealSort } from './deal.inputs';
@@ -85,6 +85,7 @@ export class DealService {
   }
 
   // De-duplication runs over the whole day before paging, so total and offset count distinct titles.
+  // It reads ids and titles only; whole rows are loaded for the page alone.
   private async listSection(query: DealListQuery, section: DealSection): Promise<DealList> {
     if (query.category && query.category !== DealCategory.DAILY) throw sectionWithOtherCategory();
     const { yesterdayStart, todayStart } = dayWindows(this.now(), this.options.timeZone);
@@ -99,16 +100,21 @@ export class DealService {
         until: sqlUtcSecond(todayStart),
       });
     }
-    let distinct = dedupeByTitle(await builder.getMany());
+    let distinct = dedupeByTitle(await titlesOf(builder));
     if (section === DealSection.YESTERDAY) {
       // A title posted again today shows once, in today's list.
       const kept = new Set(dedupeByTitle([...(await this.dailySince(todayStart)), ...distinct]));
       distinct = distinct.filter((deal) => kept.has(deal));
     }
-    return {
-      items: distinct.slice(query.offset, query.offset + query.limit),
-      total: distinct.length,
-    };
+    const page = distinct.slice(query.offset, query.offset + query.limit);
+    return { items: await this.inOrder(page.map((deal) => deal.id)), total: distinct.length };
+  }
+
+  /** The deals with these ids, in the order given. */
+  private async inOrder(ids: number[]): Promise<Deal[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await this.deals.findBy({ id: In(ids) })).map((deal) => [deal.id, deal]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
@@ -130,16 +136,23 @@ export class DealService {
   }
 
   /** Titles and clicks of the active daily deals created since the instant, newest first. */
-  private dailySince(from: Date): Promise<Pick<Deal, 'id' | 'title' | 'clicks'>[]> {
-    return this.deals
+  private async dailySince(from: Date): Promise<Pick<Deal, 'id' | 'title' | 'clicks'>[]> {
+    const rows = await this.deals
       .createQueryBuilder('deal')
-      .select(['deal.id', 'deal.title', 'deal.clicks'])
+      .select('deal.id', 'id')
+      .addSelect('deal.title', 'title')
+      .addSelect('deal.clicks', 'clicks')
       .where('deal.active = :active', { active: true })
       .andWhere('deal.category = :category', { category: DealCategory.DAILY })
       .andWhere('deal.createdAt >= :from', { from: sqlUtcSecond(from) })
       .orderBy('deal.createdAt', 'DESC')
       .addOrderBy('deal.id', 'DESC')
-      .getMany();
+      .getRawMany<{ id: number | string; title: string; clicks: number | string }>();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      title: row.title,
+      clicks: Number(row.clicks),
+    }));
   }
 
   private matching(query: DealListQuery): SelectQueryBuilder<Deal> {
@@ -230,4 +243,15 @@ export class DealService {
     if (!counted) throw dealNotFound(id);
     return counted.clicks;
   }
+}
+
+/** Ids and titles of what `builder` matches, in its order, as plain rows (no entity hydration). */
+async function titlesOf(
+  builder: SelectQueryBuilder<Deal>,
+): Promise<{ id: number; title: string }[]> {
+  const rows = await builder
+    .select('deal.id', 'id')
+    .addSelect('deal.title', 'title')
+    .getRawMany<{ id: number | string; title: string }>();
+  return rows.map((row) => ({ id: Number(row.id), title: row.title }));
 }
