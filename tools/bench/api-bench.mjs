@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { bin, productionEnv, runOrExit, workspaceRoot } from '../scripts/run.mjs';
 import { seedBenchDeals } from './bench-deals.mjs';
 import { startBuiltSite } from './bench-servers.mjs';
+import { measureFirstRenders, RECORDED_FIRST_RENDER_MS } from './first-render.mjs';
 import { requireTool, runWrk } from './wrk-run.mjs';
 
 const SERVER_CPU = 0;
@@ -18,6 +19,7 @@ const DURATION = process.env.BENCH_DURATION ?? '5s';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const CLICK_CONNECTIONS = 64;
 const DEAL_COUNT = 200;
+const FIRST_RENDERS = Number(process.env.BENCH_FIRST_RENDERS ?? 20);
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const JSON_HEADERS = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
 
@@ -34,6 +36,20 @@ const homeDealsBody = JSON.stringify({
 const targets = (dealId) => [
   { name: 'GET /', path: '/', headers: BROWSER_HEADERS, minRatio: 0.3, maxP99: 50 },
   { name: 'GET /fashion', path: '/fashion', headers: BROWSER_HEADERS, minRatio: 0.3, maxP99: 50 },
+  {
+    name: 'GET /favorites',
+    path: '/favorites',
+    headers: BROWSER_HEADERS,
+    minRatio: 0.3,
+    maxP99: 50,
+  },
+  {
+    name: 'GET /deals/{id}',
+    path: `/deals/${dealId}`,
+    headers: BROWSER_HEADERS,
+    minRatio: 0.3,
+    maxP99: 50,
+  },
   { name: 'GET /api/deals', path: '/api/deals', headers: BROWSER_HEADERS, minRatio: 0.5 },
   {
     name: 'GraphQL HomeDeals',
@@ -136,6 +152,19 @@ try {
   }
   raw = await startRawServer(answers);
 
+  // Uncached renders of /, each after a content write, while nothing else runs.
+  console.log(`bench:api: first render of / (${FIRST_RENDERS} times)`);
+  const firstRender = await measureFirstRenders({
+    baseUrl: site.baseUrl,
+    dataDir: site.dataDir,
+    count: FIRST_RENDERS,
+  });
+  const { low, high } = RECORDED_FIRST_RENDER_MS;
+  const firstRenderLine =
+    `first render of / (uncached, median of ${FIRST_RENDERS}): ${firstRender.medianMs.toFixed(1)} ms ` +
+    `(min ${firstRender.minMs.toFixed(1)}, max ${firstRender.maxMs.toFixed(1)}); recorded before: ${low}-${high} ms, ` +
+    `${(low / firstRender.medianMs).toFixed(1)}-${(high / firstRender.medianMs).toFixed(1)}x faster; bar: >= 3x`;
+
   const rows = [];
   for (const target of paths) {
     console.log(`bench:api: ${target.name}`);
@@ -161,8 +190,11 @@ try {
         `${product.p99Ms.toFixed(1)} ms | ${baseline.p99Ms.toFixed(1)} ms | ${bar(target)}: ${met ? 'met' : 'NOT MET'} |`,
     );
 
+  console.log(`\n${firstRenderLine}`);
+
   const outputDir = join(workspaceRoot, 'tmp/bench');
   mkdirSync(outputDir, { recursive: true });
+  writeFileSync(join(outputDir, 'api-first-render.json'), JSON.stringify(firstRender, null, 2));
   writeFileSync(join(outputDir, 'api.json'), JSON.stringify(rows, null, 2));
 } finally {
   await raw?.stop();
