@@ -46,7 +46,7 @@ export interface DigestDealItemProps {
 /** One deal: thumbnail, title, price and code, all leading to the deal's page on the site. */
 export function DigestDealItem({ deal, dealUrl, imageUrl }: DigestDealItemProps) {
   return (
-    <Section style={{ padding: '12px 0', borderBottom: `1px solid ${colors.border}` }}>
+    <Section style={{ padding: '12px 0', borderTop: `1px solid ${colors.border}` }}>
       <Row>
         {imageUrl ? (
           <Column

@@ -38,7 +38,7 @@ export function DigestEmail({
       <Heading as="h1" style={{ margin: '8px 0 4px', fontSize: '20px', lineHeight: '28px' }}>
         {heading}
       </Heading>
-      <Text style={{ margin: '0 0 4px', color: emailTheme.colors.textMuted, fontSize: '14px' }}>
+      <Text style={{ margin: '0 0 12px', color: emailTheme.colors.textMuted, fontSize: '14px' }}>
         Your {frequency} pick of deals. Open one to see the price, the code and the retailer.
       </Text>
       {deals.map((item) => (
