@@ -1,0 +1,62 @@
+import { MailNotConfiguredError } from '@deal-site/digest-delivery';
+import { DIGEST_JOB, PURGE_PENDING_JOB, type EmailDigestJobName } from '@deal-site/queue-contract';
+import { UnrecoverableError } from 'bullmq';
+import { createRecordingLogger } from '../testing/recording-logger';
+import { runEmailDigestJob, type DigestJobRunner } from './digest-jobs';
+
+function recordingRunner(runDigest: DigestJobRunner['runDigest']) {
+  const calls: string[] = [];
+  const digests: DigestJobRunner = {
+    runDigest: (frequency, trigger) => {
+      calls.push(`${frequency}/${trigger}`);
+      return runDigest(frequency, trigger);
+    },
+    purgePending: async () => {
+      calls.push('purge');
+      return { removed: 2 };
+    },
+  };
+  return { digests, calls };
+}
+
+describe('runEmailDigestJob', () => {
+  it('runs a digest and the purge, logging each with its duration', async () => {
+    const { logger, entries } = createRecordingLogger();
+    const { digests, calls } = recordingRunner(async () => ({ sent: 3, skipped: 1, failed: 0 }));
+    const deps = { logger, digests };
+    await expect(
+      runEmailDigestJob(DIGEST_JOB, { frequency: 'weekly', trigger: 'schedule' }, deps),
+    ).resolves.toEqual({ sent: 3, skipped: 1, failed: 0 });
+    await expect(runEmailDigestJob(PURGE_PENDING_JOB, {}, deps)).resolves.toEqual({ removed: 2 });
+    expect(calls).toEqual(['weekly/schedule', 'purge']);
+    expect(entries.filter((entry) => entry.message === 'job completed')).toEqual([
+      expect.objectContaining({
+        context: expect.objectContaining({ durationMs: expect.any(Number) }),
+      }),
+      expect.objectContaining({ context: expect.objectContaining({ job: PURGE_PENDING_JOB }) }),
+    ]);
+  });
+
+  it('fails at once, without retries, when mail is not configured or the job is unknown', async () => {
+    const { logger } = createRecordingLogger();
+    const { digests } = recordingRunner(() => Promise.reject(new MailNotConfiguredError()));
+    await expect(
+      runEmailDigestJob(DIGEST_JOB, { frequency: 'daily', trigger: 'manual' }, { logger, digests }),
+    ).rejects.toBeInstanceOf(UnrecoverableError);
+    await expect(
+      runEmailDigestJob('resend-everything' as EmailDigestJobName, {}, { logger, digests }),
+    ).rejects.toBeInstanceOf(UnrecoverableError);
+  });
+
+  it('lets other failures through to be retried with backoff', async () => {
+    const { logger } = createRecordingLogger();
+    const { digests } = recordingRunner(() => Promise.reject(new Error('database is away')));
+    const running = runEmailDigestJob(
+      DIGEST_JOB,
+      { frequency: 'daily', trigger: 'schedule' },
+      { logger, digests },
+    );
+    await expect(running).rejects.toThrow('database is away');
+    await expect(running).rejects.not.toBeInstanceOf(UnrecoverableError);
+  });
+});
