@@ -123,6 +123,7 @@ describe.each(DIALECTS)('e-mail subscriptions on %s', (dialect) => {
       id: expect.any(Number),
       email,
       frequency: 'weekly',
+      status: 'active',
       createdAt: expect.any(String),
     });
     expect(JSON.stringify(response.body)).not.toContain(await tokenOf(email));

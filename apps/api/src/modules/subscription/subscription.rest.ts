@@ -14,10 +14,11 @@ import {
 } from './unsubscribe-page';
 
 /** What the API answers about a subscriber: never its unsubscribe token. */
-const toRestSubscription = ({ id, email, frequency, createdAt }: Subscription) => ({
+const toRestSubscription = ({ id, email, frequency, status, createdAt }: Subscription) => ({
   id,
   email,
   frequency,
+  status,
   createdAt,
 });
 
