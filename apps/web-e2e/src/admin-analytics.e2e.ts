@@ -217,6 +217,7 @@ describe('analytics, traffic and subscribers in /admin', () => {
     expect(await rows.nth(0).locator('td').allInnerTexts()).toEqual([
       'bo@example.com',
       'weekly',
+      'active',
       expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/),
     ]);
     expect(await rows.nth(1).locator('td').nth(0).innerText()).toBe('ann@example.com');

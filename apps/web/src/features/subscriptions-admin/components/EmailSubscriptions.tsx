@@ -12,8 +12,8 @@ interface SubscriptionRow {
   email: string;
   frequency: 'daily' | 'weekly';
   createdAt: string;
-  /** pending, active or paused, when the server lists it. */
-  status?: string;
+  /** pending (awaiting e-mail confirmation), active or paused. */
+  status: string;
 }
 
 const StyledHeader = styled.div`
@@ -69,7 +69,6 @@ export function EmailSubscriptions({ timeZone }: EmailSubscriptionsProps) {
     new Date(iso).toLocaleDateString('en-US', { timeZone, dateStyle: 'medium' });
   const dateTimeOf = (iso: string) =>
     new Date(iso).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-  const showsStatus = data?.subscriptions.some((subscription) => subscription.status) ?? false;
 
   return (
     <PanelCard aria-labelledby="email-subscriptions-heading">
@@ -96,7 +95,7 @@ export function EmailSubscriptions({ timeZone }: EmailSubscriptionsProps) {
               <tr>
                 <th scope="col">Email</th>
                 <th scope="col">Frequency</th>
-                {showsStatus ? <th scope="col">Status</th> : null}
+                <th scope="col">Status</th>
                 <th scope="col">Subscribed</th>
               </tr>
             </thead>
@@ -105,7 +104,7 @@ export function EmailSubscriptions({ timeZone }: EmailSubscriptionsProps) {
                 <tr key={subscription.id}>
                   <td>{subscription.email}</td>
                   <td>{subscription.frequency}</td>
-                  {showsStatus ? <td>{subscription.status}</td> : null}
+                  <td>{subscription.status}</td>
                   <td>{dateOf(subscription.createdAt)}</td>
                 </tr>
               ))}
