@@ -107,10 +107,9 @@ export class DigestSender {
     const { store, renderers, publicUrl, postalAddress, retryPolicy } = this.options;
     const rows = await store.dealsAddedBetween(recipient.dealsFrom, until, MAX_DIGEST_DEALS);
     if (rows.length === 0) return 'skipped';
-    const sendId = await store.claim(recipient.id, period, rows.length, this.now());
-    if (sendId === null) return 'skipped';
     const unsubscribeUrl = this.unsubscribeUrl(recipient.unsubscribeToken);
     const deals = rows.map((row) => toDigestDeal(row, publicUrl));
+    // Rendered before the claim, so a template failure leaves nothing claimed and is tried again.
     const email = await renderers.renderDigestEmail({
       frequency,
       deals,
@@ -118,6 +117,8 @@ export class DigestSender {
       unsubscribeUrl,
       postalAddress,
     });
+    const sendId = await store.claim(recipient.id, period, rows.length, this.now());
+    if (sendId === null) return 'skipped';
     const mail: OutgoingMail = {
       to: recipient.email,
       ...email,
