@@ -1,5 +1,5 @@
 import { CronExpressionParser } from 'cron-parser';
-import { digestSchedule, purgePendingSchedule } from './digest-jobs';
+import { EMAIL_DIGEST_JOB_OPTIONS, digestSchedule, purgePendingSchedule } from './digest-jobs';
 
 const nextRuns = (
   { pattern, tz }: { pattern: string; tz: string },
@@ -28,5 +28,24 @@ describe('digest schedules', () => {
       '2026-11-23T11:35:00.000Z',
       '2026-11-23T12:35:00.000Z',
     ]);
+  });
+});
+
+describe('EMAIL_DIGEST_JOB_OPTIONS', () => {
+  it('retries a failed run with backoff, giving up well before the next daily run', () => {
+    const { attempts, backoff } = EMAIL_DIGEST_JOB_OPTIONS;
+    const waits = Array.from({ length: attempts - 1 }, (_, retry) => backoff.delay * 2 ** retry);
+    expect(attempts).toBeGreaterThan(1);
+    expect(waits.reduce((sum, wait) => sum + wait, 0)).toBeLessThan(60 * 60 * 1000);
+  });
+
+  it('keeps finished jobs bounded by both count and age', () => {
+    for (const keep of [
+      EMAIL_DIGEST_JOB_OPTIONS.removeOnComplete,
+      EMAIL_DIGEST_JOB_OPTIONS.removeOnFail,
+    ]) {
+      expect(keep.count).toBeGreaterThan(0);
+      expect(keep.age).toBeGreaterThan(0);
+    }
   });
 });
