@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bin, productionEnv, runOrExit, workspaceRoot } from '../scripts/run.mjs';
@@ -22,6 +23,14 @@ const DEAL_COUNT = 200;
 const FIRST_RENDERS = Number(process.env.BENCH_FIRST_RENDERS ?? 20);
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const JSON_HEADERS = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
+// Each click from a visitor of its own (the user agent gets a number), so every one is counted.
+const CLICK_HEADERS = {
+  ...BROWSER_HEADERS,
+  'user-agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 visitor/',
+};
+/** Counted clicks are written within this long; the bench checks every answered one is stored. */
+const CLICK_STORED_WITHIN_MS = 5000;
 
 const homeDealsBody = JSON.stringify({
   operationName: 'HomeDeals',
@@ -63,8 +72,10 @@ const targets = (dealId) => [
     name: `POST /api/deals/{id}/click (${CLICK_CONNECTIONS} conn.)`,
     path: `/api/deals/${dealId}/click`,
     method: 'POST',
-    headers: BROWSER_HEADERS,
+    headers: CLICK_HEADERS,
+    numberedHeader: 'user-agent',
     connections: CLICK_CONNECTIONS,
+    dealId,
     rawAnswer: { status: 204, headers: {}, body: '' },
     minRatio: 0.25,
     maxP99: 25,
@@ -120,7 +131,28 @@ const measure = (baseUrl, target) =>
     method: target.method ?? 'GET',
     body: target.body,
     headers: target.headers,
+    numberedHeader: target.numberedHeader,
   });
+
+const storedClicks = (dataDir, dealId) => {
+  const db = new Database(join(dataDir, 'deals.sqlite'), { readonly: true });
+  try {
+    return db.prepare('SELECT clicks FROM deals WHERE id = ?').get(dealId).clicks;
+  } finally {
+    db.close();
+  }
+};
+
+/** Waits until the stored count has grown by `answered` (or the time is up); answers the growth. */
+async function clicksStoredSince(dataDir, dealId, before, answered) {
+  const deadline = Date.now() + CLICK_STORED_WITHIN_MS;
+  let grown = storedClicks(dataDir, dealId) - before;
+  while (grown < answered && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    grown = storedClicks(dataDir, dealId) - before;
+  }
+  return grown;
+}
 
 requireTool('taskset', 'install util-linux', 'bench:api');
 requireTool('wrk', 'sudo apt-get install wrk', 'bench:api');
@@ -168,8 +200,19 @@ try {
   const rows = [];
   for (const target of paths) {
     console.log(`bench:api: ${target.name}`);
-    measure(site.baseUrl, target); // warm-up: JIT, caches, connection pools
+    const before = target.dealId && storedClicks(site.dataDir, target.dealId);
+    const warmUp = measure(site.baseUrl, target); // warm-up: JIT, caches, connection pools
     const product = measure(site.baseUrl, target);
+    if (target.dealId) {
+      const answered = warmUp.answered + product.answered;
+      const stored = await clicksStoredSince(site.dataDir, target.dealId, before, answered);
+      // wrk stops counting at its deadline, when clicks it sent may still be answered and counted.
+      console.log(
+        `bench:api: clicks answered ${answered}, stored within ${CLICK_STORED_WITHIN_MS / 1000} s ${stored}` +
+          (stored >= answered ? '' : ' (CLICKS LOST)'),
+      );
+      if (stored < answered) throw new Error('answered clicks are missing from the database');
+    }
     const baseline = measure(raw.baseUrl, target);
     const ratio = product.rps / baseline.rps;
     const met =

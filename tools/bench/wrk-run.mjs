@@ -11,19 +11,45 @@ export function requireTool(name, install, bench) {
   }
 }
 
-function requestScript({ method, body, headers }) {
+function requestScript({ method, body, headers, numberedHeader }) {
   const lines = [`wrk.method = ${JSON.stringify(method)}`];
   if (body !== undefined) lines.push(`wrk.body = ${JSON.stringify(body)}`);
   for (const [name, value] of Object.entries(headers))
     lines.push(`wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);
+  // Every request with its own value of one header, the header's value followed by a number.
+  if (numberedHeader) {
+    const name = JSON.stringify(numberedHeader);
+    lines.push(
+      'local number = 0',
+      `local prefix = wrk.headers[${name}]`,
+      'request = function()',
+      '  number = number + 1',
+      `  wrk.headers[${name}] = prefix .. number`,
+      '  return wrk.format()',
+      'end',
+    );
+  }
   return `${lines.join('\n')}\n`;
 }
 
-/** One wrk run pinned to `cpu`: requests per second and p99 latency in ms; any non-2xx/3xx answer fails it. */
-export function runWrk({ url, cpu, connections, duration, method = 'GET', body, headers = {} }) {
+/**
+ * One wrk run pinned to `cpu`: requests per second, p99 latency in ms and the number of answers;
+ * any non-2xx/3xx answer fails it. `numberedHeader` names a header whose value gets a number of
+ * its own on every request (a new visitor per click).
+ */
+export function runWrk({
+  url,
+  cpu,
+  connections,
+  duration,
+  method = 'GET',
+  body,
+  headers = {},
+  numberedHeader,
+}) {
   const folder = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
   const script = join(folder, 'request.lua');
-  writeFileSync(script, requestScript({ method, body, headers }));
+  writeFileSync(script, requestScript({ method, body, headers, numberedHeader }));
   try {
     const args = ['-c', String(cpu), 'wrk', '-t1', `-c${connections}`, `-d${duration}`];
     const result = spawnSync('taskset', [...args, '--latency', '-s', script, url], {
@@ -32,10 +58,11 @@ export function runWrk({ url, cpu, connections, duration, method = 'GET', body, 
     const rps = /Requests\/sec:\s+([\d.]+)/.exec(result.stdout);
     const p99 = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(result.stdout);
     const errors = /Non-2xx or 3xx responses: (\d+)/.exec(result.stdout);
-    if (!rps || !p99 || errors)
+    const answered = /(\d+) requests in/.exec(result.stdout);
+    if (!rps || !p99 || !answered || errors)
       throw new Error(`wrk failed for ${method} ${url}:\n${result.stdout}${result.stderr}`);
     const unit = { us: 0.001, ms: 1, s: 1000 }[p99[2]];
-    return { rps: Number(rps[1]), p99Ms: Number(p99[1]) * unit };
+    return { rps: Number(rps[1]), p99Ms: Number(p99[1]) * unit, answered: Number(answered[1]) };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -5,7 +5,9 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@deal-site/server-config';
+import { apiFastPaths } from './fast-path/api-fast-paths';
 import { createApolloServer } from './graphql/apollo';
+import { graphqlJsonBody } from './graphql/anonymous-read-fast-path';
 import { createRequestContext } from './graphql/context';
 import { buildAppSchema } from './graphql/schema';
 import type { Logger } from './logger';
@@ -30,7 +32,7 @@ export interface AppOptions {
 
 export interface RunningApp {
   app: Express;
-  /** What the HTTP server runs: hot image variants and cached anonymous pages first, before Express's per-request work, then the app. */
+  /** What the HTTP server runs: hot image variants, cached anonymous API reads, clicks and cached anonymous pages first, before Express's per-request work, then the app. */
   handleRequest: RequestListener;
   services: Services;
   close(): Promise<void>;
@@ -63,7 +65,7 @@ export async function createApp({
   app.use(cookieParser(), sessionMiddleware(services.auth));
   app.use(
     '/graphql',
-    express.json({ limit: '100kb' }),
+    graphqlJsonBody(),
     expressMiddleware(apollo, {
       context: ({ req, res }) => createRequestContext({ config, services }, req, res),
     }),
@@ -78,12 +80,14 @@ export async function createApp({
       ? null
       : await mountWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
   app.use(notFoundHandler, finalErrorHandler(logger));
+  const apiAnswers = apiFastPaths(services, app, config);
 
   return {
     app,
     services,
     handleRequest: (req, res) => {
-      if (!services.images.fastPath.serve(req, res) && !pages?.serve(req, res)) app(req, res);
+      if (services.images.fastPath.serve(req, res) || apiAnswers(req, res)) return;
+      if (!pages?.serve(req, res)) app(req, res);
     },
     close: async () => {
       await apollo.stop();

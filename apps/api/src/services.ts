@@ -5,6 +5,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { ClickService } from './modules/click/click.service';
 import { RateLimitStore } from './modules/auth/rate-limit-store';
 import { SessionTokens } from './modules/auth/session-token';
+import { AnonymousDealListCache } from './modules/deal/anonymous-deal-list-cache';
 import { DealService } from './modules/deal/deal.service';
 import { DealImportService } from './modules/deal-import/deal-import.service';
 import { DigestService } from './modules/digest/digest.service';
@@ -28,6 +29,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   return {
     siteVersion,
     deals,
+    /** Anonymous GET /api/deals answers, shared by the REST route and the listener's fast path. */
+    dealLists: new AnonymousDealListCache(() => siteVersion.current()),
     users,
     images: new ImageService(dataSource, config.dataDir, {
       https: new URL(config.publicUrl).protocol === 'https:',

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
 import { OperationTypeNode } from 'graphql';
 import { ByteBoundedCache } from '../modules/image/byte-bounded-cache';
+import type { SiteVersions } from '../modules/site-version/site-data-version.service';
 import { siteDayOf } from '../modules/visit/site-day';
 import type { RequestContext } from './context';
 
@@ -16,6 +18,18 @@ interface CachedResult {
   data: Buffer;
   body: GraphQLResponse['body'];
 }
+
+/** An anonymous public read as answered, with what its answer depends on besides the request. */
+export interface AnsweredRead {
+  versions: SiteVersions;
+  day: string;
+  result: Extract<GraphQLResponse['body'], { kind: 'single' }>['singleResult'];
+}
+
+const answeredReads = new WeakMap<IncomingMessage, AnsweredRead>();
+
+/** The cacheable read this request was answered with, for the HTTP listener's own cache. */
+export const answeredReadOf = (req: IncomingMessage) => answeredReads.get(req);
 
 /** JSON with object keys sorted, so `{a, b}` and `{b, a}` share a key. */
 function canonicalJson(value: unknown): string {
@@ -36,27 +50,34 @@ export function anonymousReadCachePlugin(): ApolloServerPlugin<RequestContext> {
   const results = new ByteBoundedCache<CachedResult>(MAX_BYTES, MAX_ENTRIES);
   return {
     requestDidStart() {
+      let answering: { versions: SiteVersions; day: string } | null = null;
       let storeUnder: string | null = null;
       return Promise.resolve({
         async responseForOperation({ contextValue, operation, operationName, request, response }) {
           if (contextValue.user !== null || operation.operation !== OperationTypeNode.QUERY)
             return null;
           if (!operationName || !PUBLIC_READS.has(operationName)) return null;
-          const { content, clicks } = await contextValue.services.siteVersion.current();
+          const versions = await contextValue.services.siteVersion.current();
           const day = siteDayOf(new Date(), contextValue.config.siteTimeZone);
           const key = createHash('sha256')
             .update(`${request.query ?? ''}\0${canonicalJson(request.variables ?? {})}`)
-            .update(`\0${content} ${clicks} ${day}`)
+            .update(`\0${versions.content} ${versions.clicks} ${day}`)
             .digest('base64url');
+          answering = { versions, day };
           const cached = results.get(key);
           if (cached) return { http: response.http, body: cached.body };
           storeUnder = key;
           return null;
         },
-        willSendResponse({ response }) {
+        willSendResponse({ contextValue, response }) {
           const { body } = response;
-          if (storeUnder && body.kind === 'single' && !body.singleResult.errors)
+          if (!answering || body.kind !== 'single' || body.singleResult.errors)
+            return Promise.resolve();
+          if (storeUnder)
             results.set(storeUnder, { data: Buffer.from(JSON.stringify(body.singleResult)), body });
+          // Revalidated on every use, so no shared cache may keep it without asking.
+          response.http.headers.set('cache-control', 'no-cache');
+          answeredReads.set(contextValue.req, { ...answering, result: body.singleResult });
           return Promise.resolve();
         },
       });

@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 import { currentUser } from '../auth/session';
 import { sessionTokenOf } from '../auth/session-cookie';
 import { sendCachedPage } from '../../web/cached-page-response';
-import { AnonymousDealListCache } from './anonymous-deal-list-cache';
+import { dealListQuery } from './anonymous-deal-list-cache';
 import { countableVisitor } from '../visit/visitor';
 import { DealCategory, type Deal } from './deal.entity';
 import { DealSort, MAX_PAGE_SIZE } from './deal.inputs';
@@ -64,8 +64,7 @@ async function curatorId(req: Request): Promise<number> {
  * /api/deals as the original client calls it, over the same DealService as GraphQL.
  * DELETE answers 200 {ok: true} rather than 204, so every answer carries a JSON body.
  */
-export function dealRestRoutes({ deals, clicks, siteVersion }: Services): RestRoute[] {
-  const anonymousLists = new AnonymousDealListCache(() => siteVersion.current());
+export function dealRestRoutes({ deals, clicks, dealLists }: Services): RestRoute[] {
   return [
     {
       method: 'GET',
@@ -85,7 +84,7 @@ export function dealRestRoutes({ deals, clicks, siteVersion }: Services): RestRo
           res.json(await list());
           return;
         }
-        const answer = await anonymousLists.answer(`${sort} ${category ?? ''}`, async () =>
+        const answer = await dealLists.answer(dealListQuery(sort, category), async () =>
           JSON.stringify(await list()),
         );
         sendCachedPage(req, res, answer, 'application/json; charset=utf-8');

@@ -1,0 +1,37 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** As sent: still compressed when the answer is. */
+  body: Buffer;
+}
+
+/** One HTTP request over a real connection, its answer undecoded. */
+export function rawRequest(
+  baseUrl: string,
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** An answer without its Date header, to compare two answers sent at different moments. */
+export function withoutDate({ status, headers, body }: RawAnswer) {
+  const { date: _date, ...rest } = headers;
+  return { status, headers: rest, body: body.toString('base64') };
+}
