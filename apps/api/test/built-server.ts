@@ -42,7 +42,10 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (running()) {
       process.kill(child.pid as number, signal);
-      const stopped = await Promise.race([exited, new Promise((wake) => setTimeout(wake, 20_000))]);
+      const stopped = await Promise.race([
+        exited,
+        new Promise((wake) => setTimeout(wake, 20_000).unref()),
+      ]);
       if (stopped === undefined && running()) {
         process.kill(child.pid as number, 'SIGKILL');
         await exited;

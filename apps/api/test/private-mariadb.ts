@@ -108,7 +108,7 @@ export class PrivateMariaDb {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((done) => child.once('exit', done));
     process.kill(child.pid as number, 'SIGKILL');
-    await Promise.race([exited, new Promise((wake) => setTimeout(wake, 10_000))]);
+    await Promise.race([exited, new Promise((wake) => setTimeout(wake, 10_000).unref())]);
   }
 
   /** A database on this server, in utf8mb4 like the app's. */
