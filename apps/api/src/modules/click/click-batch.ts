@@ -33,6 +33,23 @@ export class ClickBatch {
         this.add(dealId, visitor.day, visitor.visitorHash, visitor.clicks);
   }
 
+  /** Moves up to `maxVisitors` visitor rows (and their clicks) out of this batch into a new one. */
+  takeChunk(maxVisitors: number): ClickBatch {
+    const chunk = new ClickBatch();
+    let moved = 0;
+    for (const [dealId, deal] of this.deals) {
+      for (const [key, visitor] of deal.visitors) {
+        if (moved === maxVisitors) return chunk;
+        chunk.add(dealId, visitor.day, visitor.visitorHash, visitor.clicks);
+        deal.visitors.delete(key);
+        deal.total -= visitor.clicks;
+        moved += 1;
+      }
+      this.deals.delete(dealId);
+    }
+    return chunk;
+  }
+
   totalFor(dealId: number): number {
     return this.deals.get(dealId)?.total ?? 0;
   }

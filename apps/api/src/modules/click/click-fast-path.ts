@@ -11,7 +11,7 @@ import type { ClickService } from './click.service';
 const CLICK_PATH = /^\/api\/deals\/([^/?]+)\/click$/;
 
 /** The weak ETag Express gives a body it sends, so both paths answer alike. */
-const weakEtag = (body: Buffer) =>
+const weakEtag = (body: string) =>
   `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
 
 /**
@@ -60,7 +60,8 @@ export class ClickFastPath {
     if (foreign) return false;
     this.clicks.record(dealId, countableVisitor(request)).then(
       (clicks) => {
-        const body = Buffer.from(JSON.stringify({ clicks }));
+        // A string body goes out in one write with the headers; a Buffer would take two.
+        const body = `{"clicks":${clicks}}`;
         res.writeHead(200, [
           ...headers,
           'etag',

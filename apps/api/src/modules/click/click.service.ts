@@ -22,6 +22,20 @@ export const MAX_COUNTED_CLICKS_PER_VISITOR = 3;
 export const TOP_DEALS = 5;
 /** Counted clicks are written at most this long after they were answered (while the database is up). */
 export const CLICK_WRITE_INTERVAL_MS = 1000;
+/**
+ * Visitor rows per transaction: SQLite writes block the event loop, so a busy second's clicks go
+ * in several short transactions with answers served between them. Each is whole or nothing.
+ */
+const VISITORS_PER_TRANSACTION = 250;
+
+/** The batch being written: what is left of it, and the chunk whose transaction is under way. */
+interface WriteUnderWay {
+  batch: ClickBatch;
+  chunk: ClickBatch | null;
+  done: Promise<void>;
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 export interface DailyClicks {
   clicks: number;
@@ -37,9 +51,9 @@ export interface ClickServiceOptions {
 }
 
 /**
- * Counts Grab Deal presses in memory and writes them in one transaction a second: the answer costs
- * no query once a deal and its visitors of the day are known. A write that fails keeps its clicks
- * for the next try, and while writes fail no click is answered as counted.
+ * Counts Grab Deal presses in memory and writes them once a second in short transactions: the
+ * answer costs no query once a deal and its visitors of the day are known. A write that fails
+ * keeps its clicks for the next try, and while writes fail no click is answered as counted.
  */
 export class ClickService {
   private readonly clicks: Repository<DealClick>;
@@ -49,7 +63,7 @@ export class ClickService {
   private readonly storedDeals: StoredDealClicks;
   private readonly tallies: VisitorTallies;
   private pending = new ClickBatch();
-  private writing: { batch: ClickBatch; done: Promise<void> } | null = null;
+  private writing: WriteUnderWay | null = null;
   private writeTimer: NodeJS.Timeout | null = null;
   private writesFailing = false;
   private closed = false;
@@ -69,7 +83,8 @@ export class ClickService {
       MAX_COUNTED_CLICKS_PER_VISITOR,
       (dealId, day, visitorHash) =>
         this.pending.visitorClicks(dealId, day, visitorHash) +
-        (this.writing?.batch.visitorClicks(dealId, day, visitorHash) ?? 0),
+        (this.writing?.batch.visitorClicks(dealId, day, visitorHash) ?? 0) +
+        (this.writing?.chunk?.visitorClicks(dealId, day, visitorHash) ?? 0),
     );
   }
 
@@ -111,7 +126,11 @@ export class ClickService {
   }
 
   private unstoredClicks(dealId: number): number {
-    return this.pending.totalFor(dealId) + (this.writing?.batch.totalFor(dealId) ?? 0);
+    const writing = this.writing;
+    return (
+      this.pending.totalFor(dealId) +
+      (writing ? writing.batch.totalFor(dealId) + (writing.chunk?.totalFor(dealId) ?? 0) : 0)
+    );
   }
 
   private scheduleWrite(): void {
@@ -124,8 +143,9 @@ export class ClickService {
   }
 
   /**
-   * Writes the clicks counted so far now, in one transaction; rejects when that fails, keeping
-   * them for the next try (every second until the database answers again).
+   * Writes the clicks counted so far now, in transactions of at most 250 visitors; rejects when
+   * one fails, keeping what it did not write for the next try (every second until the database
+   * answers again).
    */
   async flush(): Promise<void> {
     if (this.writeTimer) clearTimeout(this.writeTimer);
@@ -133,9 +153,9 @@ export class ClickService {
     while (this.writing) await this.writing.done.catch(() => undefined);
     const batch = this.pending;
     this.pending = new ClickBatch();
-    const writing = { batch, done: Promise.resolve() };
+    const writing: WriteUnderWay = { batch, chunk: null, done: Promise.resolve() };
     this.writing = writing;
-    writing.done = this.write(batch);
+    writing.done = this.write(writing);
     try {
       await writing.done;
     } finally {
@@ -143,25 +163,29 @@ export class ClickService {
     }
   }
 
-  private async write(batch: ClickBatch): Promise<void> {
+  private async write(writing: WriteUnderWay): Promise<void> {
     try {
-      if (batch.isEmpty) {
-        // Nothing to write: while failing, this is how the database is found to be back.
-        if (this.writesFailing) await this.dataSource.query('SELECT 1');
-      } else {
+      // Nothing to write: while failing, this is how the database is found to be back.
+      if (writing.batch.isEmpty && this.writesFailing) await this.dataSource.query('SELECT 1');
+      while (!writing.batch.isEmpty) {
+        const chunk = writing.batch.takeChunk(VISITORS_PER_TRANSACTION);
+        writing.chunk = chunk;
         const stored = await writeClickBatch(
           this.dataSource,
-          batch,
+          chunk,
           MAX_COUNTED_CLICKS_PER_VISITOR,
         );
-        // In the same turn as dropping the batch, so no answer counts its clicks twice or not at all.
+        // In the same turn as dropping the chunk, so no answer counts its clicks twice or not at all.
         this.storedDeals.flushed(stored);
+        writing.chunk = null;
+        if (!writing.batch.isEmpty) await nextTurn();
       }
       this.writing = null;
       if (this.writesFailing) this.options.logger?.warn('clicks are written again');
       this.writesFailing = false;
     } catch (error) {
-      this.pending.absorb(batch);
+      this.pending.absorb(writing.batch);
+      if (writing.chunk) this.pending.absorb(writing.chunk);
       this.writing = null;
       if (!this.writesFailing)
         this.options.logger?.error({ err: error }, 'clicks could not be written; kept to retry');

@@ -1,0 +1,58 @@
+import { ClickBatch } from './click-batch';
+
+describe('ClickBatch', () => {
+  const batchOf = (rows: [dealId: number, visitorHash: string, clicks: number][]) => {
+    const batch = new ClickBatch();
+    for (const [dealId, visitorHash, clicks] of rows)
+      batch.add(dealId, '2026-11-23', visitorHash, clicks);
+    return batch;
+  };
+
+  it('adds up clicks per deal and per visitor', () => {
+    const batch = batchOf([
+      [1, 'a', 1],
+      [1, 'a', 2],
+      [1, 'b', 1],
+      [2, 'a', 1],
+    ]);
+    expect([batch.totalFor(1), batch.totalFor(2), batch.totalFor(3)]).toEqual([4, 1, 0]);
+    expect(batch.visitorClicks(1, '2026-11-23', 'a')).toBe(3);
+    expect(batch.visitorClicks(1, '2026-11-24', 'a')).toBe(0);
+  });
+
+  it('moves visitor rows into chunks without losing or doubling a click', () => {
+    const batch = batchOf([
+      [1, 'a', 2],
+      [1, 'b', 1],
+      [1, 'c', 3],
+      [2, 'a', 1],
+      [2, 'd', 2],
+    ]);
+    const first = batch.takeChunk(2);
+    expect([first.totalFor(1), batch.totalFor(1), batch.totalFor(2)]).toEqual([3, 3, 3]);
+    const second = batch.takeChunk(2);
+    const third = batch.takeChunk(2);
+    expect(batch.isEmpty).toBe(true);
+    const totals = [first, second, third].map((chunk) => [chunk.totalFor(1), chunk.totalFor(2)]);
+    expect(totals).toEqual([
+      [3, 0],
+      [3, 1],
+      [0, 2],
+    ]);
+  });
+
+  it('takes back the clicks of a failed write', () => {
+    const pending = batchOf([[1, 'a', 1]]);
+    pending.absorb(
+      batchOf([
+        [1, 'a', 1],
+        [2, 'b', 2],
+      ]),
+    );
+    expect([
+      pending.totalFor(1),
+      pending.totalFor(2),
+      pending.visitorClicks(1, '2026-11-23', 'a'),
+    ]).toEqual([2, 2, 2]);
+  });
+});
