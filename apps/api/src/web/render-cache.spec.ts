@@ -10,8 +10,10 @@ function setup(startAt: string) {
   const rendered: string[] = [];
   /** While true the versions cannot be read, as when the database is away. */
   const outage = { versionsUnreadable: false };
+  const staleServed: string[] = [];
   const cache = new RenderCache({
     timeZone: CHICAGO,
+    onStaleServed: (error, url) => staleServed.push(`${url} ${(error as Error).message}`),
     versions: () =>
       outage.versionsUnreadable
         ? Promise.reject(new Error('connect ECONNREFUSED'))
@@ -25,7 +27,7 @@ function setup(startAt: string) {
   };
   const page = async (url: string) => (await cache.page(url, render)).data.toString();
   const advance = (ms: number) => (now += ms);
-  return { versions, rendered, page, advance, cache, render, outage };
+  return { versions, rendered, page, advance, cache, render, outage, staleServed };
 }
 
 const failingRender = (): Promise<RenderedPage> =>
@@ -134,11 +136,12 @@ describe('RenderCache', () => {
   });
 
   it('never stores a failed render: the last good page answers, then the next good render', async () => {
-    const { versions, cache, render, page } = setup('2026-11-23T18:00:00Z');
-    await page('/');
+    const { versions, cache, render, page, staleServed } = setup('2026-11-23T18:00:00Z');
+    await page('/?utm_source=x');
     versions.content += 1;
     const stale = await cache.page('/', failingRender);
     expect(stale.data.toString()).toBe('<p>/ #1</p>');
+    expect(staleServed).toEqual(['/ a GraphQL query of the render failed']);
     await expect(cache.page('/deals/7', failingRender)).rejects.toThrow('GraphQL query');
     expect((await cache.page('/', render)).data.toString()).toBe('<p>/ #2</p>');
   });

@@ -41,6 +41,8 @@ export interface CachedPage {
 interface RenderCacheOptions {
   timeZone: string;
   versions: () => Promise<SiteVersions>;
+  /** Told why a URL's last good page was served instead of a fresh one. */
+  onStaleServed?: (error: unknown, url: string) => void;
   limits?: RenderCacheLimits;
   clock?: () => number;
 }
@@ -127,6 +129,7 @@ export class RenderCache {
     } catch (error) {
       const stale = this.lastGood.get(normalised);
       if (!stale) throw error;
+      this.options.onStaleServed?.(error, normalised);
       return stale;
     }
   }

@@ -137,6 +137,11 @@ export async function mountWebApp(options: WebHandlerOptions): Promise<PageFastP
   const cache = new RenderCache({
     timeZone: config.siteTimeZone,
     versions: () => services.siteVersion.current(),
+    // A render that fails for another reason than the outage (logged once elsewhere) is a bug to see.
+    onStaleServed: (error, url) => {
+      if (!(error instanceof DatabaseUnavailableError))
+        logger.error({ err: error, url }, 'server render failed; serving the last good page');
+    },
   });
   const fastPath = new PageFastPath(cache, () => services.siteVersion.recent());
 
