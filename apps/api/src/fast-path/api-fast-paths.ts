@@ -17,7 +17,11 @@ export function apiFastPaths(
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
   const recentVersions = () => services.siteVersion.recent();
   const dealLists = new DealListFastPath(services.dealLists, recentVersions);
-  const graphqlReads = new AnonymousReadFastPath(recentVersions, config.siteTimeZone, app);
+  const graphqlReads = new AnonymousReadFastPath(
+    () => services.siteVersion.current(),
+    config.siteTimeZone,
+    app,
+  );
   const clicks = new ClickFastPath(services.clicks, app, config.publicUrl);
   return (req, res) =>
     dealLists.serve(req, res) || graphqlReads.serve(req, res) || clicks.serve(req, res);

@@ -79,7 +79,8 @@ export class AnonymousReadFastPath {
   private lastDay: { second: number; day: string } | null = null;
 
   constructor(
-    private readonly recentVersions: () => SiteVersions | null,
+    /** The data versions, read from the database at most once a second (see SiteDataVersion). */
+    private readonly versions: () => Promise<SiteVersions>,
     private readonly timeZone: string,
     /** Where a request it cannot answer goes on to, its body read ahead. */
     private readonly express: (req: IncomingMessage, res: ServerResponse) => void,
@@ -96,12 +97,14 @@ export class AnonymousReadFastPath {
     if (headers['content-encoding'] || headers['transfer-encoding']) return false;
     if (!Number.isInteger(length) || length <= 0 || length > GRAPHQL_BODY_LIMIT) return false;
     readBody(req).then(
-      (body) => {
+      async (body) => {
         const key = createHash('sha256')
           .update(`${type}\n${headers.accept ?? ''}\n`)
           .update(body)
           .digest('base64url');
-        if (this.answerFromCache(key, req, res)) return;
+        // The body is read asynchronously anyway: waiting for a due version read costs nothing more.
+        const versions = this.answers.get(key) && (await this.versions().catch(() => null));
+        if (versions && this.answerFromCache(key, versions, req, res)) return;
         bodiesReadAhead.set(req, body);
         res.once('finish', () => void this.keep(key, req, res));
         this.express(req, res);
@@ -111,10 +114,14 @@ export class AnonymousReadFastPath {
     return true;
   }
 
-  private answerFromCache(key: string, req: IncomingMessage, res: ServerResponse): boolean {
+  private answerFromCache(
+    key: string,
+    versions: SiteVersions,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): boolean {
     const cached = this.answers.get(key);
-    const versions = this.recentVersions();
-    if (!cached || !versions) return false;
+    if (!cached) return false;
     const { read } = cached;
     if (read.versions.content !== versions.content || read.versions.clicks !== versions.clicks)
       return false;
