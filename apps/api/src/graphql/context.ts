@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { AppConfig } from '@deal-site/server-config';
+import { classifyDatabaseError } from '../common/database-unavailable-error';
 import { currentUser } from '../modules/auth/session';
 import type { SessionUser } from '../modules/auth/session-user.type';
 import type { Services } from '../services';
@@ -19,5 +20,9 @@ export async function createRequestContext(
   req: Request,
   res: Response,
 ): Promise<RequestContext> {
-  return { config, services, req, res, user: await currentUser(req) };
+  // A session that cannot be looked up while the database is away is a 503, not a failed context (500).
+  const user = await currentUser(req).catch((error: unknown) => {
+    throw classifyDatabaseError(error);
+  });
+  return { config, services, req, res, user };
 }

@@ -33,10 +33,10 @@ describe('a database outage under the built site on a private MariaDB server', (
       (response) => response.status,
       () => 0,
     );
-  const homeDeals = (sort: string) =>
+  const homeDeals = (sort: string, headers: Record<string, string> = {}) =>
     fetch(`${server.baseUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({
         operationName: 'HomeDeals',
         query: HOME_DEALS,
@@ -110,6 +110,18 @@ describe('a database outage under the built site on a private MariaDB server', (
     };
     expect(errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
     expect(errors[0].message).toMatch(/database is unavailable/);
+
+    // A signed-in curator's session cannot be looked up: the same 503s, never a 500.
+    const curatorGraphql = await homeDeals('NEWEST', { cookie });
+    expect(curatorGraphql.status).toBe(503);
+    expect(Number(curatorGraphql.headers.get('retry-after'))).toBeGreaterThan(0);
+    const curatorErrors = (
+      (await curatorGraphql.json()) as { errors: { extensions: { code: string } }[] }
+    ).errors;
+    expect(curatorErrors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+    const curatorPage = await get('/', { cookie });
+    expect(curatorPage.status).toBe(503);
+    expect(Number(curatorPage.headers.get('retry-after'))).toBeGreaterThan(0);
 
     await database.start();
     await within(NOTICE_LIMIT_MS, async () => (await healthStatus()) === 200);
