@@ -100,7 +100,7 @@ describe.each(DIALECTS)('click statistics on %s', (dialect) => {
     const [first, second] = [randomTestAddress(), randomTestAddress()];
     for (let press = 0; press < 5; press += 1) await click(deal.id, first).expect(200);
     await click(deal.id, second).expect(200);
-    await testApp.services.clicks.flush();
+    // No flush here: the curator's figures include clicks answered but not yet written.
     const today = (await curatorGet('/api/visits/daily')).days.at(-1);
     expect(today.clicks - before.clicks).toBe(MAX_COUNTED_CLICKS_PER_VISITOR + 1);
     expect(today.uniqueClickers - before.uniqueClickers).toBe(2);
@@ -163,7 +163,6 @@ describe.each(DIALECTS)('the analytics overview on %s', (dialect) => {
     };
     await pressFrom(fresh.id, 3);
     await pressFrom(ranked[5].id, 2);
-    await testApp.services.clicks.flush();
 
     const figures = await overview();
     expect(figures.totalDeals).toBe(8);

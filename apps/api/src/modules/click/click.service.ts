@@ -202,6 +202,8 @@ export class ClickService {
 
   /** Counted clicks and unique clickers per day, 0 for days without any. */
   async clicksPerDay(days: readonly SiteDay[]): Promise<Map<SiteDay, DailyClicks>> {
+    // A curator's figures include the clicks this process has answered but not written yet.
+    await this.flush();
     const rows = await this.clicks
       .createQueryBuilder('click')
       .select('click.day', 'day')
@@ -220,6 +222,7 @@ export class ClickService {
 
   /** Totals over the active deals and the most clicked ones, all time and over the last 7 days. */
   async overview(): Promise<ClickOverview> {
+    await this.flush();
     const totals = await this.dealRows
       .createQueryBuilder('deal')
       .select('COUNT(*)', 'deals')
