@@ -156,4 +156,17 @@ describe.each(DIALECTS)('buffered clicks on %s', (dialect) => {
       if (other.dataSource.isInitialized) await other.dataSource.destroy();
     }
   }, 20_000);
+
+  it('still closes when the buffered clicks cannot be written, keeping them in case it is asked again', async () => {
+    const other = await secondProcess(testApp);
+    const deal = await insertDeal(testApp.dataSource);
+    await pressFrom(other.running.app, deal.id).expect(200);
+    await other.dataSource.destroy();
+    await expect(other.running.services.clicks.close()).resolves.toBeUndefined();
+    expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(0);
+    await other.dataSource.initialize();
+    await other.running.close();
+    await other.dataSource.destroy();
+    expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(1);
+  });
 });

@@ -194,10 +194,22 @@ export class ClickService {
     }
   }
 
-  /** On shutdown: writes what is buffered; rejects when it cannot. */
+  /**
+   * On shutdown: writes what is buffered. When that fails it logs how many clicks are lost and
+   * resolves, so the rest of the shutdown still runs.
+   */
   async close(): Promise<void> {
     this.closed = true;
-    await this.flush();
+    try {
+      await this.flush();
+    } catch (error) {
+      let lost = 0;
+      for (const deal of this.pending.deals.values()) lost += deal.total;
+      this.options.logger?.error(
+        { err: error, lost },
+        'buffered clicks could not be written on close',
+      );
+    }
   }
 
   /** Counted clicks and unique clickers per day, 0 for days without any. */
