@@ -96,7 +96,6 @@ export async function createApp({
       await services.visits.close();
       await services.clicks.close();
       await services.auth.close();
-      await services.siteVersion.close();
     },
   };
 }

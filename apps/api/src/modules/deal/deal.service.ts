@@ -224,25 +224,6 @@ export class DealService {
     await this.siteVersion.bumpContent();
     return result.affected ?? 0;
   }
-
-  /**
-   * Counts one click in the database itself, so concurrent clicks never overwrite each other.
-   * The answer is the count read right after, which may already include other clicks.
-   */
-  async recordClick(id: number): Promise<number> {
-    const result = await this.deals
-      .createQueryBuilder()
-      .update(Deal)
-      // Setting updated_at to itself keeps a click from counting as an edit of the deal.
-      .set({ clicks: () => 'clicks + 1', updatedAt: () => 'updated_at' })
-      .where('id = :id AND active = :active', { id, active: true })
-      .execute();
-    if (!result.affected) throw dealNotFound(id);
-    this.siteVersion.noteClick();
-    const counted = await this.deals.findOne({ where: { id }, select: { id: true, clicks: true } });
-    if (!counted) throw dealNotFound(id);
-    return counted.clicks;
-  }
 }
 
 /** Ids and titles of what `builder` matches, in its order, as plain rows (no entity hydration). */

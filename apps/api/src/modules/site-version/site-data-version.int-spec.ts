@@ -3,7 +3,8 @@ import { dealInput } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { DealService } from '../deal/deal.service';
-import { CLICK_FLUSH_INTERVAL_MS, SiteDataVersion } from './site-data-version.service';
+import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
+import { SiteDataVersion } from './site-data-version.service';
 
 /** deals.user_id names the creating curator; no account is needed for these writes. */
 const CURATOR_ID = 1;
@@ -59,11 +60,13 @@ describe.each(DIALECTS)('the site data version on %s', (dialect) => {
     expect(await contentBumpOf(() => store.insertDeal(post))).toBe(1);
   });
 
-  it('folds the clicks of a second into one bump of the clicks version', async () => {
+  it('moves the click version once for a second of clicks, leaving the content version', async () => {
     const { id } = await deals.create(dealInput({ category: 'daily' }), CURATOR_ID);
+    const clicks = testApp.services.clicks;
     const before = await elsewhere.current();
-    await Promise.all([deals.recordClick(id), deals.recordClick(id), deals.recordClick(id)]);
-    await new Promise((resolve) => setTimeout(resolve, CLICK_FLUSH_INTERVAL_MS + 200));
+    for (const address of ['198.51.100.7', '198.51.100.8', '198.51.100.9'])
+      await clicks.record(id, { address, userAgent: BROWSER_USER_AGENT });
+    await clicks.flush();
     const after = await elsewhere.current();
     expect(after.clicks - before.clicks).toBe(1);
     expect(after.content).toBe(before.content);

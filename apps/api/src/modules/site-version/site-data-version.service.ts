@@ -10,16 +10,16 @@ export interface SiteVersions {
 
 /** How long one process trusts the version it last read before asking the database again. */
 export const VERSION_READ_INTERVAL_MS = 1000;
-/** Clicks are counted into the version row at most this often per process. */
-export const CLICK_FLUSH_INTERVAL_MS = 1000;
 
 const ROW_ID = 1;
 
-/** The site_data_version row: bumped after public writes, read at most once a second per process. */
+/**
+ * The site_data_version row: bumped after public writes (the click writes bump its click column
+ * in their own transaction), read at most once a second per process.
+ */
 export class SiteDataVersion {
   private cached: { versions: SiteVersions; readAt: number } | null = null;
   private reading: Promise<SiteVersions> | null = null;
-  private clickFlush: NodeJS.Timeout | null = null;
   /** The last failed read: callers within the read interval get its error without a new query. */
   private failed: { error: unknown; at: number } | null = null;
 
@@ -52,23 +52,7 @@ export class SiteDataVersion {
     this.cached = null;
   }
 
-  /** A counted click: folded with the others of the next second into one bump. */
-  noteClick(): void {
-    this.clickFlush ??= setTimeout(() => void this.flushClicks(), CLICK_FLUSH_INTERVAL_MS);
-  }
-
-  /** Writes a pending click bump now (on shutdown). */
-  async close(): Promise<void> {
-    if (this.clickFlush) await this.flushClicks();
-  }
-
-  private async flushClicks(): Promise<void> {
-    if (this.clickFlush) clearTimeout(this.clickFlush);
-    this.clickFlush = null;
-    await this.bump('clicks_version').catch(() => undefined);
-  }
-
-  private async bump(column: 'content_version' | 'clicks_version'): Promise<void> {
+  private async bump(column: 'content_version'): Promise<void> {
     await this.dataSource.query(
       `UPDATE \`site_data_version\` SET \`${column}\` = \`${column}\` + 1 WHERE \`id\` = ?`,
       [ROW_ID],
