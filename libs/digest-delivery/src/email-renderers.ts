@@ -1,34 +1,11 @@
-import type { DigestFrequency } from '@deal-site/queue-contract';
+import type {
+  ConfirmationEmailInput,
+  DigestDeal,
+  DigestEmailInput,
+  RenderedEmail,
+} from '@deal-site/digest-email';
 
-/** One deal as a digest shows it; `imageUrl` is absolute and already sized for e-mail. */
-export interface DigestDeal {
-  id: number;
-  title: string;
-  priceLabel: string | null;
-  code: string | null;
-  imageUrl: string | null;
-}
-
-export interface DigestEmailInput {
-  frequency: DigestFrequency;
-  deals: DigestDeal[];
-  publicUrl: string;
-  unsubscribeUrl: string;
-  postalAddress: string | null;
-}
-
-export interface ConfirmationEmailInput {
-  confirmUrl: string;
-  frequency: DigestFrequency;
-  publicUrl: string;
-  postalAddress: string | null;
-}
-
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
-}
+export type { ConfirmationEmailInput, DigestDeal, DigestEmailInput, RenderedEmail };
 
 /** The templates of @deal-site/digest-email, passed in so sending never depends on how mail looks. */
 export interface EmailRenderers {

@@ -1,45 +1,16 @@
 import type { Response } from 'express';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { etagMatches, plainListEncoding, type Encoding } from '../fast-path/request-conditions';
 import { flatHeaderList } from '../flat-header-list';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie';
 import type { SiteVersions } from '../modules/site-version/site-data-version.service';
 import type { CachedPage, RenderCache } from './render-cache';
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 /** Paths other routers answer, and file paths (any dot), which Express serves from disk. */
 const NOT_A_PAGE =
   /^\/(?:api|graphql|uploads|unsubscribe|assets|healthz)(?:[/?]|$)|^[^?]*[.%]|^\/\//i;
 /** Headers of one response that say nothing about the next, or belong to the caller alone. */
 const PER_RESPONSE = new Set(['etag', 'content-length', 'content-encoding', 'set-cookie', 'date']);
-
-/**
- * The encoding Express's negotiation picks among br, gzip and identity, for a plain list: with
- * equal weights it takes the first the client names. Null for weights, wildcards or repeats.
- */
-function plainListEncoding(header: string | undefined): Encoding | null {
-  if (!header) return 'identity';
-  if (/[;*]/.test(header)) return null;
-  const named = header
-    .split(',')
-    .map((token) => token.trim().toLowerCase())
-    .filter((token): token is Encoding => ['br', 'gzip', 'identity'].includes(token));
-  if (new Set(named).size !== named.length) return null;
-  return named[0] ?? 'identity';
-}
-
-/** True, false, or null when the request's conditions are more than a plain If-None-Match. */
-function etagMatches(req: IncomingMessage, etag: string): boolean | null {
-  const {
-    'if-none-match': known,
-    'if-modified-since': since,
-    'cache-control': control,
-  } = req.headers;
-  if (since) return null;
-  if (!known) return false;
-  if (control || known.trim() === '*') return null;
-  return known.split(',').some((tag) => tag.trim() === etag || `W/${tag.trim()}` === etag);
-}
 
 /**
  * Answers anonymous requests for pages already in the render cache before Express runs, with
