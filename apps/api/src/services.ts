@@ -16,6 +16,7 @@ import { SubscriptionService } from './modules/subscription/subscription.service
 import { UserService } from './modules/user/user.service';
 import { VisitService } from './modules/visit/visit.service';
 import { VisitorHasher } from './modules/visit/visitor-hash';
+import { clickAnswerHeaders } from './modules/click/click-answer';
 
 /** The composition root: one instance of each service, shared by GraphQL, REST and SSR. */
 export function createServices(dataSource: DataSource, config: AppConfig, logger?: Logger) {
@@ -26,15 +27,14 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const hasher = new VisitorHasher(dataSource, new URL(config.publicUrl).host);
   const mail = createMailDelivery(config);
   const mailLogger = logger ?? createLogger('silent');
+  const https = new URL(config.publicUrl).protocol === 'https:';
   return {
     siteVersion,
     deals,
     /** Anonymous GET /api/deals answers, shared by the REST route and the listener's fast path. */
     dealLists: new AnonymousDealListCache(() => siteVersion.current()),
     users,
-    images: new ImageService(dataSource, config.dataDir, {
-      https: new URL(config.publicUrl).protocol === 'https:',
-    }),
+    images: new ImageService(dataSource, config.dataDir, { https }),
     imports: new DealImportService(dataSource, config, logger),
     auth: new AuthService({
       users,
@@ -56,6 +56,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       siteVersion,
       logger,
     }),
+    /** The headers of a click's answer, shared by the REST route and the listener's fast path. */
+    clickAnswerHeaders: clickAnswerHeaders({ https }),
   };
 }
 

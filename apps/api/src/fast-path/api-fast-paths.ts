@@ -22,7 +22,12 @@ export function apiFastPaths(
     config.siteTimeZone,
     app,
   );
-  const clicks = new ClickFastPath(services.clicks, app, config.publicUrl);
+  const clicks = new ClickFastPath(
+    services.clicks,
+    services.clickAnswerHeaders,
+    app,
+    config.publicUrl,
+  );
   return (req, res) =>
     dealLists.serve(req, res) || graphqlReads.serve(req, res) || clicks.serve(req, res);
 }

@@ -7,6 +7,7 @@ import { sessionTokenOf } from '../auth/session-cookie';
 import { sendCachedPage } from '../../web/cached-page-response';
 import { dealListQuery } from './anonymous-deal-list-cache';
 import { countableVisitor } from '../visit/visitor';
+import { sendClickAnswer } from '../click/click-answer';
 import { DealCategory, type Deal } from './deal.entity';
 import { DealSort, MAX_PAGE_SIZE } from './deal.inputs';
 import { parseDealId } from './deal-id';
@@ -64,7 +65,12 @@ async function curatorId(req: Request): Promise<number> {
  * /api/deals as the original client calls it, over the same DealService as GraphQL.
  * DELETE answers 200 {ok: true} rather than 204, so every answer carries a JSON body.
  */
-export function dealRestRoutes({ deals, clicks, dealLists }: Services): RestRoute[] {
+export function dealRestRoutes({
+  deals,
+  clicks,
+  dealLists,
+  clickAnswerHeaders,
+}: Services): RestRoute[] {
   return [
     {
       method: 'GET',
@@ -129,9 +135,8 @@ export function dealRestRoutes({ deals, clicks, dealLists }: Services): RestRout
       path: '/deals/:id/click',
       access: 'public',
       handler: async (req, res) => {
-        res.json({
-          clicks: await clicks.record(parseDealId(req.params.id), countableVisitor(req)),
-        });
+        const count = await clicks.record(parseDealId(req.params.id), countableVisitor(req));
+        sendClickAnswer(res, clickAnswerHeaders, count);
       },
     },
   ];
