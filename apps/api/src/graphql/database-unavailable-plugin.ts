@@ -1,10 +1,20 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
 import {
   classifyDatabaseError,
-  DATABASE_RETRY_AFTER_SECONDS,
   DatabaseUnavailableError,
 } from '../common/database-unavailable-error';
 import type { RequestContext } from './context';
+
+/**
+ * Seconds to wait when the error is a temporary refusal of ours (the database away, clicks or
+ * sign-ins held back), 0 otherwise. A third party refusing (Facebook, the mail server) stays a
+ * GraphQL error in a 200: retrying soon would not help, and the screen shows its message.
+ */
+function temporaryRefusalSeconds(error: GraphQLFormattedError): number {
+  const { code, retryAfter } = error.extensions ?? {};
+  return code === 'SERVICE_UNAVAILABLE' && typeof retryAfter === 'number' ? retryAfter : 0;
+}
 
 /**
  * While the database is away GraphQL answers HTTP 503 with Retry-After and the code
@@ -26,9 +36,10 @@ export function databaseUnavailablePlugin(): ApolloServerPlugin<RequestContext> 
         willSendResponse({ response }) {
           const { body } = response;
           const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
-          if (errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+          const retryAfter = errors?.map(temporaryRefusalSeconds).find((seconds) => seconds > 0);
+          if (retryAfter) {
             response.http.status = 503;
-            response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+            response.http.headers.set('retry-after', String(retryAfter));
           }
           return Promise.resolve();
         },

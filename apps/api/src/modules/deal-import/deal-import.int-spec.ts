@@ -232,6 +232,27 @@ describe.each(DIALECTS)('deal import on %s', (dialect) => {
       });
     });
 
+    it('answers a revoked token through GraphQL as an error in a 200, with no Retry-After', async () => {
+      graph.failures.push({
+        status: 400,
+        error: { code: 190, type: 'OAuthException', message: 'Error validating access token' },
+      });
+
+      const answer = await graphql(
+        testApp.app,
+        'mutation { runDealImport(trigger: MANUAL) { imported } }',
+        {},
+        curator,
+      );
+
+      expect(answer.status).toBe(200);
+      expect(answer.headers['retry-after']).toBeUndefined();
+      expect(answer.body.errors[0]).toMatchObject({
+        message: expect.stringMatching(/access token is expired or revoked/),
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+    });
+
     it('the GraphQL mutation runs the same import', async () => {
       const { body } = await graphql(
         testApp.app,
