@@ -1,3 +1,4 @@
+import type { NewImportedDeal } from '@deal-site/deal-import';
 import type { DataSource } from 'typeorm';
 import { Deal, DealCategory } from '../src/modules/deal/deal.entity';
 
@@ -55,4 +56,19 @@ export async function dealTableSnapshot(dataSource: DataSource): Promise<string>
 
 export function loadDeal(dataSource: DataSource, id: number | string): Promise<Deal | null> {
   return dataSource.getRepository(Deal).findOneBy({ id: Number(id) });
+}
+
+/** A post as the importer turns it into a deal, under the given Facebook post id. */
+export function importedPost(sourcePostId: string): NewImportedDeal {
+  return {
+    sourcePostId,
+    title: 'Imported kettle',
+    description: 'Imported kettle',
+    price: '$9.99',
+    originalPrice: '',
+    percentOff: null,
+    affiliateLink: 'https://www.amazon.com/dp/B0IMPORT01',
+    imageUrl: '',
+    createdAt: new Date(),
+  };
 }

@@ -1,20 +1,7 @@
-import { SqlImportStore, type NewImportedDeal } from '@deal-site/deal-import';
+import { SqlImportStore } from '@deal-site/deal-import';
+import { importedPost } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
-
-function importedPost(sourcePostId: string): NewImportedDeal {
-  return {
-    sourcePostId,
-    title: 'Imported kettle',
-    description: 'Imported kettle',
-    price: '$9.99',
-    originalPrice: '',
-    percentOff: null,
-    affiliateLink: 'https://www.amazon.com/dp/B0IMPORT01',
-    imageUrl: '',
-    createdAt: new Date(),
-  };
-}
 
 describe.each(DIALECTS)('the import store on %s', (dialect) => {
   let testApp: TestApp;

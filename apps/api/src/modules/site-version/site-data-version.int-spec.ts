@@ -1,5 +1,5 @@
 import { SqlImportStore } from '@deal-site/deal-import';
-import { dealInput } from '../../../test/deal-fixtures';
+import { dealInput, importedPost } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { DealService } from '../deal/deal.service';
@@ -46,18 +46,7 @@ describe.each(DIALECTS)('the site data version on %s', (dialect) => {
 
   it('moves when an import (API or worker) inserts a deal', async () => {
     const store = new SqlImportStore(testApp.dataSource);
-    const post = {
-      sourcePostId: `post-${dialect}`,
-      title: 'Imported kettle',
-      description: 'Imported kettle',
-      price: '$9.99',
-      originalPrice: '',
-      percentOff: null,
-      affiliateLink: 'https://www.amazon.com/dp/B0IMPORT01',
-      imageUrl: '',
-      createdAt: new Date(),
-    };
-    expect(await contentBumpOf(() => store.insertDeal(post))).toBe(1);
+    expect(await contentBumpOf(() => store.insertDeal(importedPost(`post-${dialect}`)))).toBe(1);
   });
 
   it('moves the click version once for a second of clicks, leaving the content version', async () => {
