@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
+import { checkpointInBackground } from '@deal-site/database';
 import { ConfigError, loadConfig } from '@deal-site/server-config';
 import { openDatabase } from './database/data-source';
 import { JobSchedulingError } from './jobs';
@@ -45,6 +46,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const checkpoints = await checkpointInBackground(dataSource, {
+    onError: (error) =>
+      logger.error({ err: error }, 'the WAL checkpoint thread stopped; commits checkpoint again'),
+  });
+
   let running;
   try {
     running = await createApp({ config, dataSource, logger, web: config.web });
@@ -80,6 +86,7 @@ async function main(): Promise<void> {
       logger.error({ err: error }, 'shutdown failed');
       code = 1;
     }
+    await checkpoints?.stop();
     await dataSource.destroy().catch((error: unknown) => {
       logger.error({ err: error }, 'closing the database failed');
       code = 1;

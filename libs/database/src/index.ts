@@ -1,3 +1,4 @@
 export { connectionOptions } from './connection-options';
 export { fromSqlDateTime, toSqlDateTime } from './sql-datetime';
 export { isDatabaseUnavailable } from './database-unavailable';
+export { checkpointInBackground, type WalCheckpoints } from './wal-checkpoints';

@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import { connectionOptions } from './connection-options';
+import { checkpointInBackground } from './wal-checkpoints';
+
+const PAGES_OF_ROWS = 300;
+
+describe('WAL checkpoints in a background thread', () => {
+  let folder: string;
+  let file: string;
+  let dataSource: DataSource;
+
+  beforeEach(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'wal-checkpoints-'));
+    file = join(folder, 'deals.sqlite');
+    dataSource = new DataSource(await connectionOptions({ dialect: 'sqlite', file }));
+    await dataSource.initialize();
+    await dataSource.query('CREATE TABLE `rows` (`id` integer PRIMARY KEY, `body` text NOT NULL)');
+  });
+
+  afterEach(async () => {
+    await dataSource.destroy();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const autocheckpoint = async () =>
+    Number((await dataSource.query('PRAGMA wal_autocheckpoint'))[0].wal_autocheckpoint);
+  // Each row fills most of a page, so the database file grows only when the WAL is copied back.
+  const writeRows = () =>
+    dataSource.transaction(async (manager) => {
+      for (let id = 0; id < PAGES_OF_ROWS; id += 1)
+        await manager.query('INSERT INTO `rows` (`body`) VALUES (?)', ['x'.repeat(3000)]);
+    });
+  const databaseBytes = () => statSync(file).size;
+
+  it('copies committed pages into the database file while commits no longer checkpoint', async () => {
+    const checkpoints = await checkpointInBackground(dataSource, { intervalMs: 50 });
+    try {
+      expect(await autocheckpoint()).toBe(0);
+      const before = databaseBytes();
+      await writeRows();
+      const deadline = Date.now() + 5000;
+      while (databaseBytes() < before + PAGES_OF_ROWS * 3000 && Date.now() < deadline)
+        await pause(20);
+      expect(databaseBytes()).toBeGreaterThanOrEqual(before + PAGES_OF_ROWS * 3000);
+    } finally {
+      await checkpoints?.stop();
+    }
+  });
+
+  it('gives checkpoints back to commits once stopped', async () => {
+    const checkpoints = await checkpointInBackground(dataSource, { intervalMs: 50 });
+    await checkpoints?.stop();
+    expect(await autocheckpoint()).toBe(1000);
+  });
+
+  it('gives checkpoints back to commits when the thread fails, and says why', async () => {
+    const errors: Error[] = [];
+    rmSync(folder, { recursive: true, force: true });
+    // The thread cannot open a file in a folder that is gone; the main connection is still open.
+    const checkpoints = await checkpointInBackground(dataSource, {
+      intervalMs: 50,
+      onError: (error) => errors.push(error),
+    });
+    const deadline = Date.now() + 5000;
+    while (errors.length === 0 && Date.now() < deadline) await pause(20);
+    expect(errors[0]?.message).toMatch(/unable to open|directory/i);
+    while ((await autocheckpoint()) !== 1000 && Date.now() < deadline) await pause(20);
+    expect(await autocheckpoint()).toBe(1000);
+    await checkpoints?.stop();
+  });
+
+  it('does nothing for an in-memory database', async () => {
+    const memory = new DataSource({ type: 'better-sqlite3', database: ':memory:' });
+    await memory.initialize();
+    expect(await checkpointInBackground(memory)).toBeNull();
+    await memory.destroy();
+  });
+});

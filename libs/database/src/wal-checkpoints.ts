@@ -1,0 +1,64 @@
+import { Worker } from 'node:worker_threads';
+import type { DataSource } from 'typeorm';
+
+/** How often the API's checkpoint thread copies the WAL back into the database file. */
+export const WAL_CHECKPOINT_INTERVAL_MS = 1000;
+/** SQLite's own default, put back when the checkpoint thread stops. */
+const CHECKPOINT_IN_COMMITS_AFTER_PAGES = 1000;
+
+export interface WalCheckpoints {
+  /** Ends the thread; the connection checkpoints in its commits again. */
+  stop(): Promise<void>;
+}
+
+// Its own connection in its own thread: a PASSIVE checkpoint never blocks writers, and its page
+// copies and fsync never hold up the event loop. An error ends the thread (see below).
+const CHECKPOINT_LOOP = `
+const { workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 5000');
+setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), workerData.intervalMs);
+`;
+
+/**
+ * Moves an SQLite file's WAL checkpoints off the main thread. SQLite otherwise checkpoints inside
+ * whichever commit pushes the WAL past 1,000 pages, copying pages and syncing the file while the
+ * event loop waits: under a burst of clicks that made the slowest answers by far. Null for
+ * MySQL/MariaDB and for in-memory SQLite, which have no WAL to checkpoint. Should the thread
+ * fail, the connection checkpoints in its commits again, as before.
+ */
+export async function checkpointInBackground(
+  dataSource: DataSource,
+  {
+    intervalMs = WAL_CHECKPOINT_INTERVAL_MS,
+    onError,
+  }: { intervalMs?: number; onError?: (error: Error) => void } = {},
+): Promise<WalCheckpoints | null> {
+  const { type, database: file } = dataSource.options;
+  if (type !== 'better-sqlite3' || typeof file !== 'string' || file === ':memory:') return null;
+  await dataSource.query('PRAGMA wal_autocheckpoint = 0');
+  const worker = new Worker(CHECKPOINT_LOOP, {
+    eval: true,
+    workerData: { file, intervalMs, driver: require.resolve('better-sqlite3') },
+  });
+  // Shutdown stops it; a process that ends without one must not wait for it either.
+  worker.unref();
+  const checkpointInCommits = async () => {
+    if (!dataSource.isInitialized) return;
+    await dataSource
+      .query(`PRAGMA wal_autocheckpoint = ${CHECKPOINT_IN_COMMITS_AFTER_PAGES}`)
+      .catch(() => undefined);
+  };
+  const stopped = new Promise<void>((resolve) =>
+    worker.once('exit', () => void checkpointInCommits().finally(resolve)),
+  );
+  // An error ends the thread ('exit' follows); told here instead of thrown in the main thread.
+  worker.on('error', (error) => onError?.(error));
+  return {
+    stop: async () => {
+      await worker.terminate();
+      await stopped;
+    },
+  };
+}
