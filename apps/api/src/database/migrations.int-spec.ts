@@ -46,6 +46,31 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     expect(loaded.createdAt.toISOString()).toBe(createdAt.toISOString());
   });
 
+  it('shorten visitor hashes stored before 16 hex digits were kept, so today counts each visitor once', async () => {
+    const scratch = await createTestDatabase(dialect);
+    const older = await openDatabase(scratch.config);
+    await older.undoLastMigration();
+    const deal = await insertDeal(older, {});
+    const hash = 'ab'.repeat(32);
+    await older.query(
+      'INSERT INTO `deal_clicks` (`deal_id`, `day`, `visitor_hash`, `clicks`) VALUES (?, ?, ?, 2)',
+      [deal.id, '2026-11-23', hash],
+    );
+    await older.query('INSERT INTO `site_visitors` (`day`, `visitor_hash`) VALUES (?, ?)', [
+      '2026-11-23',
+      hash,
+    ]);
+    await older.runMigrations({ transaction: 'each' });
+    const hashes = async (table: string) =>
+      (await older.query(`SELECT \`visitor_hash\` AS hash FROM \`${table}\``)).map(
+        (row: { hash: string }) => row.hash,
+      );
+    expect(await hashes('deal_clicks')).toEqual([hash.slice(0, 16)]);
+    expect(await hashes('site_visitors')).toEqual([hash.slice(0, 16)]);
+    await older.destroy();
+    await scratch.drop();
+  });
+
   it('undo cleanly down to an empty schema', async () => {
     const scratch = await createTestDatabase(dialect);
     const fresh = await openDatabase(scratch.config);

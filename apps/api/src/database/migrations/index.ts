@@ -13,6 +13,7 @@ import { CreateSiteDataVersion1764300000001 as MysqlCreateSiteDataVersion } from
 import { CreateSiteDataVersion1764300000001 as SqliteCreateSiteDataVersion } from './sqlite/1764300000001-create-site-data-version';
 import { AddEmailDigests1764400000001 as MysqlAddEmailDigests } from './mysql/1764400000001-add-email-digests';
 import { AddEmailDigests1764400000001 as SqliteAddEmailDigests } from './sqlite/1764400000001-add-email-digests';
+import { ShortenVisitorHashes1764500000001 } from './both/1764500000001-shorten-visitor-hashes';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -24,6 +25,7 @@ export const migrationsByDialect = {
     SqliteCreateImportTables,
     SqliteCreateSiteDataVersion,
     SqliteAddEmailDigests,
+    ShortenVisitorHashes1764500000001,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -34,5 +36,6 @@ export const migrationsByDialect = {
     MysqlCreateImportTables,
     MysqlCreateSiteDataVersion,
     MysqlAddEmailDigests,
+    ShortenVisitorHashes1764500000001,
   ],
 };
