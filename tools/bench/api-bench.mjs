@@ -1,6 +1,7 @@
 // npm run bench:api: the public pages, REST, GraphQL and clicks of the built site on SQLite with
 // 200 deals, each against a bare node:http server answering the same bytes from memory, measured in
-// the same run: both servers pinned to CPU 0, wrk to CPU 1 (taskset), same connections and duration.
+// the same run, alternating (BENCH_ROUNDS, 3): both servers pinned to CPU 0, wrk to CPU 1
+// (taskset), same connections and duration.
 // Needs wrk, which it does not install: `sudo apt-get install wrk`, and taskset (util-linux).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bin, productionEnv, runOrExit, workspaceRoot } from '../scripts/run.mjs';
 import { seedBenchDeals } from './bench-deals.mjs';
+import { pairedRounds } from './paired-rounds.mjs';
 import { startBuiltSite } from './bench-servers.mjs';
 import { measureFirstRenders, RECORDED_FIRST_RENDER_MS } from './first-render.mjs';
 import { requireTool, runWrk } from './wrk-run.mjs';
@@ -19,6 +21,7 @@ const LOAD_CPU = 1;
 const DURATION = process.env.BENCH_DURATION ?? '5s';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const CLICK_CONNECTIONS = 64;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DEAL_COUNT = 200;
 const FIRST_RENDERS = Number(process.env.BENCH_FIRST_RENDERS ?? 20);
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -202,7 +205,11 @@ try {
     console.log(`bench:api: ${target.name}`);
     const before = target.dealId && storedClicks(site.dataDir, target.dealId);
     const warmUp = measure(site.baseUrl, target); // warm-up: JIT, caches, connection pools
-    const product = measure(site.baseUrl, target);
+    const { rounds, ratio, product, baseline } = pairedRounds(
+      ROUNDS,
+      () => measure(site.baseUrl, target),
+      () => measure(raw.baseUrl, target),
+    );
     if (target.dealId) {
       const answered = warmUp.answered + product.answered;
       const stored = await clicksStoredSince(site.dataDir, target.dealId, before, answered);
@@ -213,23 +220,26 @@ try {
       );
       if (stored < answered) throw new Error('answered clicks are missing from the database');
     }
-    const baseline = measure(raw.baseUrl, target);
-    const ratio = product.rps / baseline.rps;
     const met =
       ratio >= target.minRatio && (target.maxP99 === undefined || product.p99Ms <= target.maxP99);
-    rows.push({ name: target.name, product, baseline, ratio, met, target });
+    rows.push({ name: target.name, product, baseline, ratio, met, target, rounds });
   }
 
   const bar = ({ minRatio, maxP99 }) =>
     `>= ${minRatio * 100} %${maxP99 === undefined ? '' : `, p99 <= ${maxP99} ms`}`;
   console.log(
-    `\nbench:api, ${DEAL_COUNT} deals (servers on CPU ${SERVER_CPU}, wrk on CPU ${LOAD_CPU}, ${CONNECTIONS} connections unless said, ${DURATION} each)`,
+    `\nbench:api, ${DEAL_COUNT} deals (servers on CPU ${SERVER_CPU}, wrk on CPU ${LOAD_CPU}, ${CONNECTIONS} connections unless said, ${DURATION} each, ` +
+      `product and raw alternating ${ROUNDS} times: medians; ratio range over the rounds in brackets)`,
   );
   console.log('| path | product req/s | raw req/s | ratio | product p99 | raw p99 | bar |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const { name, product, baseline, ratio, met, target } of rows)
+  const ratioRange = (rounds) => {
+    const ratios = rounds.map((round) => round.ratio * 100);
+    return `(${Math.min(...ratios).toFixed(1)}-${Math.max(...ratios).toFixed(1)})`;
+  };
+  for (const { name, product, baseline, ratio, met, target, rounds } of rows)
     console.log(
-      `| ${name} | ${product.rps.toFixed(0)} | ${baseline.rps.toFixed(0)} | ${(ratio * 100).toFixed(1)} % | ` +
+      `| ${name} | ${product.rps.toFixed(0)} | ${baseline.rps.toFixed(0)} | ${(ratio * 100).toFixed(1)} % ${ratioRange(rounds)} | ` +
         `${product.p99Ms.toFixed(1)} ms | ${baseline.p99Ms.toFixed(1)} ms | ${bar(target)}: ${met ? 'met' : 'NOT MET'} |`,
     );
 
