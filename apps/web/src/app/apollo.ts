@@ -2,8 +2,9 @@ import { ApolloClient, type ApolloLink, InMemoryCache } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
 import { createDeferredHttpLink } from './deferred-http-link';
 
-export function createCache(): InMemoryCache {
+export function createCache(resultCaching = true): InMemoryCache {
   return new InMemoryCache({
+    resultCaching,
     typePolicies: {
       Deal: { keyFields: ['id'] },
     },
@@ -22,5 +23,5 @@ export function createBrowserClient(state: unknown): ApolloClient {
 }
 
 export function createServerClient(link: ApolloLink): ApolloClient {
-  return new ApolloClient({ cache: createCache(), link, ssrMode: true });
+  return new ApolloClient({ cache: createCache(false), link, ssrMode: true });
 }
