@@ -1,6 +1,12 @@
-import { ApolloLink } from '@apollo/client';
+import { type ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import type { GraphQLResponseBody, SsrRender } from '@deal-site/ssr-contract';
+import type {
+  GraphQLExecutor,
+  GraphQLResponseBody,
+  SsrRender,
+  SsrRequest,
+  SsrResult,
+} from '@deal-site/ssr-contract';
 import { getOperationAST, Kind, print, type DocumentNode } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -12,6 +18,8 @@ import { AppProviders } from './app/AppProviders';
 import { createServerClient } from './app/apollo';
 import { renderHeadTags, type PageMetaCollector } from './app/page-meta';
 import { RouteModulesContext } from './app/route-modules';
+import { renderFromCache } from './app/server/render-from-cache';
+import { routeQueries } from './app/server/route-queries';
 
 /**
  * A query whose every error is NOT_FOUND is answered as null root fields, so the cache sent to
@@ -29,8 +37,9 @@ function rememberNotFound(result: GraphQLResponseBody, query: DocumentNode): Gra
   return { ...result, data: Object.fromEntries(rootFields.map((field) => [field, null])) };
 }
 
-export const render: SsrRender = async ({ url, executeGraphQL, siteConfig, now }) => {
-  const link = new ApolloLink(
+/** Every operation the render sends is executed in process with the visitor's own session. */
+function executorLink(executeGraphQL: GraphQLExecutor): ApolloLink {
+  return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         executeGraphQL({
@@ -46,39 +55,76 @@ export const render: SsrRender = async ({ url, executeGraphQL, siteConfig, now }
         );
       }),
   );
-  const client = createServerClient(link);
+}
+
+/** Fetches the queries the page at `url` is known to run into the cache; false if any failed. */
+async function prefetchRouteQueries(client: ApolloClient, url: string): Promise<boolean> {
+  const queries = routeQueries(url);
+  if (queries.length === 0) return false;
+  try {
+    await Promise.all(queries.map(({ query, variables }) => client.query({ query, variables })));
+    return true;
+  } catch {
+    // The render that fetches as it goes asks again and shows the failure as the page always has.
+    return false;
+  }
+}
+
+/** One attempt at rendering the page: its tree, with fresh collectors for what the render reports. */
+function pageRender(client: ApolloClient, { url, siteConfig, now }: SsrRequest) {
   const metaCollector: PageMetaCollector = { meta: null, status: 200 };
   const routeModules = new Set<string>();
   const sheet = new ServerStyleSheet();
-  try {
-    const tree = sheet.collectStyles(
-      <StrictMode>
-        <AppProviders
-          client={client}
-          site={{ config: siteConfig, renderedAt: new Date(now) }}
-          metaCollector={metaCollector}
-        >
-          <StaticRouter location={url}>
-            <RouteModulesContext.Provider value={routeModules}>
-              <App />
-            </RouteModulesContext.Provider>
-          </StaticRouter>
-        </AppProviders>
-      </StrictMode>,
-    );
-    const { result } = await prerenderStatic({
-      tree,
-      context: { client },
-      renderFunction: prerenderToNodeStream,
-    });
-    return {
+  const tree = sheet.collectStyles(
+    <StrictMode>
+      <AppProviders
+        client={client}
+        site={{ config: siteConfig, renderedAt: new Date(now) }}
+        metaCollector={metaCollector}
+      >
+        <StaticRouter location={url}>
+          <RouteModulesContext.Provider value={routeModules}>
+            <App />
+          </RouteModulesContext.Provider>
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+  return {
+    tree,
+    result: (html: string): SsrResult => ({
       status: metaCollector.status,
-      html: result,
+      html,
       head: `${renderHeadTags(metaCollector.meta, siteConfig.publicUrl)}\n${sheet.getStyleTags()}`,
       apolloState: client.extract(),
       routeModules: [...routeModules],
-    };
+    }),
+    seal: () => sheet.seal(),
+  };
+}
+
+export const render: SsrRender = async (request) => {
+  const client = createServerClient(executorLink(request.executeGraphQL));
+  // A page whose data was fetched beforehand renders once; any other page, or one that asked for
+  // more than was fetched, goes through Apollo's render loop (render, fetch, render again).
+  if (await prefetchRouteQueries(client, request.url)) {
+    const page = pageRender(client, request);
+    try {
+      const html = await renderFromCache(page.tree);
+      if (html !== null) return page.result(html);
+    } finally {
+      page.seal();
+    }
+  }
+  const page = pageRender(client, request);
+  try {
+    const { result } = await prerenderStatic({
+      tree: page.tree,
+      context: { client },
+      renderFunction: prerenderToNodeStream,
+    });
+    return page.result(result);
   } finally {
-    sheet.seal();
+    page.seal();
   }
 };

@@ -18,14 +18,18 @@ export interface DealFilters {
   setSort: (sort: DealSort) => void;
 }
 
+/** The search and sort an address asks for: what the listing shows, and what the server fetches for it. */
+export function filtersFromParams(params: URLSearchParams): Pick<DealFilters, 'search' | 'sort'> {
+  return { search: params.get(SEARCH_PARAM) ?? '', sort: parseSortParam(params.get(SORT_PARAM)) };
+}
+
 /**
  * Search text and sort order live in the address, so the server renders them and a reload or a
  * shared link keeps them. The address changes in place, without a new history entry or reload.
  */
 export function useDealFilters(): DealFilters {
   const [params, setParams] = useSearchParams();
-  const search = params.get(SEARCH_PARAM) ?? '';
-  const sort = parseSortParam(params.get(SORT_PARAM));
+  const { search, sort } = filtersFromParams(params);
   const [searchDraft, setDraft] = useState(search);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -76,11 +76,16 @@ export interface HomeDealsState {
   failed: boolean;
 }
 
+/** The variables of the home page's HomeDeals query; the server fetches it with these before rendering. */
+export function homeDealsVariables(filters: ListingFilters) {
+  const { search, sort, limit } = listingVariables('DAILY', filters);
+  return { search, sort, limit };
+}
+
 /** Today's and yesterday's daily deals, cut at midnight in SITE_TIMEZONE by the server. */
 export function useHomeDeals(filters: ListingFilters): HomeDealsState {
-  const { search, sort, limit } = listingVariables('DAILY', filters);
   const { data, previousData, loading, error } = useQuery(HomeDealsQuery, {
-    variables: { search, sort, limit },
+    variables: homeDealsVariables(filters),
   });
   const shown = data ?? previousData;
   return {

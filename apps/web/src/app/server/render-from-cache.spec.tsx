@@ -1,0 +1,62 @@
+import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { Observable } from 'rxjs';
+import { renderFromCache } from './render-from-cache';
+
+const GreetingQuery = gql`
+  query Greeting($name: String!) {
+    greeting(name: $name)
+  }
+`;
+
+function Greeting() {
+  const { data, loading } = useQuery<{ greeting: string }>(GreetingQuery, {
+    variables: { name: 'Ada' },
+  });
+  return <p>{loading ? 'Loading…' : data?.greeting}</p>;
+}
+
+function setup() {
+  const requests: string[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        requests.push(operation.operationName ?? '');
+        observer.next({ data: { greeting: 'Hello from the network' } });
+        observer.complete();
+      }),
+  );
+  const client = new ApolloClient({ cache: new InMemoryCache(), link, ssrMode: true });
+  const tree = (
+    <ApolloProvider client={client}>
+      <Greeting />
+    </ApolloProvider>
+  );
+  return { client, requests, tree };
+}
+
+describe('renderFromCache', () => {
+  it('renders once from the data already in the cache, without asking the network', async () => {
+    const { client, requests, tree } = setup();
+    client.writeQuery({
+      query: GreetingQuery,
+      variables: { name: 'Ada' },
+      data: { greeting: 'Hello, Ada' },
+    });
+
+    expect(await renderFromCache(tree)).toBe('<p>Hello, Ada</p>');
+    expect(requests).toEqual([]);
+  });
+
+  it('gives up (null) when a query finds its data missing, rather than a loading page', async () => {
+    const { client, requests, tree } = setup();
+    client.writeQuery({
+      query: GreetingQuery,
+      variables: { name: 'Grace' },
+      data: { greeting: 'Hello, Grace' },
+    });
+
+    expect(await renderFromCache(tree)).toBeNull();
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { OperationVariables } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
+import { HomeDealsQuery } from '../../features/deals/graphql/deals.query';
+import { filtersFromParams } from '../../features/deals/hooks/useDealFilters';
+import { homeDealsVariables } from '../../features/deals/hooks/useDealList';
+
+export interface RouteQuery {
+  query: DocumentNode;
+  variables: OperationVariables;
+}
+
+/**
+ * The queries a public page runs, with the variables its hooks give them, worked out from the
+ * address alone, so the server can fetch them before rendering the page once. A page whose render
+ * asks for anything not listed here is still rendered in full, only more slowly (see entry-server).
+ */
+export function routeQueries(url: string): RouteQuery[] {
+  const { pathname, searchParams } = new URL(url, 'http://render.local');
+  if (pathname === '/')
+    return [
+      { query: HomeDealsQuery, variables: homeDealsVariables(filtersFromParams(searchParams)) },
+    ];
+  return [];
+}
