@@ -11,17 +11,21 @@ export function requireTool(name, install, bench) {
   }
 }
 
+let runsScripted = 0;
+
 function requestScript({ method, body, headers, numberedHeader }) {
   const lines = [`wrk.method = ${JSON.stringify(method)}`];
   if (body !== undefined) lines.push(`wrk.body = ${JSON.stringify(body)}`);
   for (const [name, value] of Object.entries(headers))
     lines.push(`wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);
-  // Every request with its own value of one header, the header's value followed by a number.
+  // Every request with its own value of one header, the header's value followed by a number,
+  // unique across runs too (each run numbers from 1 again, after a token of its own).
   if (numberedHeader) {
     const name = JSON.stringify(numberedHeader);
+    const run = `${process.pid}.${(runsScripted += 1)}.`;
     lines.push(
       'local number = 0',
-      `local prefix = wrk.headers[${name}]`,
+      `local prefix = wrk.headers[${name}] .. ${JSON.stringify(run)}`,
       'request = function()',
       '  number = number + 1',
       `  wrk.headers[${name}] = prefix .. number`,
