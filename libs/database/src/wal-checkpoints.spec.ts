@@ -51,6 +51,24 @@ describe('WAL checkpoints in a background thread', () => {
     }
   });
 
+  it('empties the WAL file once it grows past its bound', async () => {
+    // Written before the thread starts, under SQLite's own 1,000-page threshold: all in the WAL.
+    await writeRows();
+    const walBytes = () => statSync(`${file}-wal`).size;
+    expect(walBytes()).toBeGreaterThan(PAGES_OF_ROWS * 3000);
+    const checkpoints = await checkpointInBackground(dataSource, {
+      intervalMs: 50,
+      truncateAboveBytes: 512 * 1024,
+    });
+    try {
+      const deadline = Date.now() + 5000;
+      while (walBytes() > 0 && Date.now() < deadline) await pause(20);
+      expect(walBytes()).toBe(0);
+    } finally {
+      await checkpoints?.stop();
+    }
+  });
+
   it('gives checkpoints back to commits once stopped', async () => {
     const checkpoints = await checkpointInBackground(dataSource, { intervalMs: 50 });
     await checkpoints?.stop();

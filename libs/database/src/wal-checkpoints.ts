@@ -3,6 +3,11 @@ import type { DataSource } from 'typeorm';
 
 /** How often the API's checkpoint thread copies the WAL back into the database file. */
 export const WAL_CHECKPOINT_INTERVAL_MS = 1000;
+/**
+ * Past this size the thread's checkpoint also waits for writers and empties the WAL file: under
+ * unbroken writes a passive checkpoint can always leave frames behind, and the file would grow.
+ */
+export const WAL_TRUNCATE_ABOVE_BYTES = 64 * 1024 * 1024;
 /** SQLite's own default, put back when the checkpoint thread stops. */
 const CHECKPOINT_IN_COMMITS_AFTER_PAGES = 1000;
 
@@ -14,11 +19,16 @@ export interface WalCheckpoints {
 // Its own connection in its own thread: a PASSIVE checkpoint never blocks writers, and its page
 // copies and fsync never hold up the event loop. An error ends the thread (see below).
 const CHECKPOINT_LOOP = `
+const { statSync } = require('node:fs');
 const { workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 5000');
-setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), workerData.intervalMs);
+const walBytes = () => statSync(workerData.file + '-wal', { throwIfNoEntry: false })?.size ?? 0;
+setInterval(() => {
+  const mode = walBytes() > workerData.truncateAboveBytes ? 'TRUNCATE' : 'PASSIVE';
+  db.pragma('wal_checkpoint(' + mode + ')');
+}, workerData.intervalMs);
 `;
 
 /**
@@ -32,15 +42,20 @@ export async function checkpointInBackground(
   dataSource: DataSource,
   {
     intervalMs = WAL_CHECKPOINT_INTERVAL_MS,
+    truncateAboveBytes = WAL_TRUNCATE_ABOVE_BYTES,
     onError,
-  }: { intervalMs?: number; onError?: (error: Error) => void } = {},
+  }: {
+    intervalMs?: number;
+    truncateAboveBytes?: number;
+    onError?: (error: Error) => void;
+  } = {},
 ): Promise<WalCheckpoints | null> {
   const { type, database: file } = dataSource.options;
   if (type !== 'better-sqlite3' || typeof file !== 'string' || file === ':memory:') return null;
   await dataSource.query('PRAGMA wal_autocheckpoint = 0');
   const worker = new Worker(CHECKPOINT_LOOP, {
     eval: true,
-    workerData: { file, intervalMs, driver: require.resolve('better-sqlite3') },
+    workerData: { file, intervalMs, truncateAboveBytes, driver: require.resolve('better-sqlite3') },
   });
   // Shutdown stops it; a process that ends without one must not wait for it either.
   worker.unref();
