@@ -1,3 +1,4 @@
+import type * as zlibModule from 'node:zlib';
 import type { SiteVersions } from '../modules/site-version/site-data-version.service';
 import { RenderCache, renderedUrl, type RenderedPage } from './render-cache';
 
@@ -121,6 +122,28 @@ describe('RenderCache', () => {
     expect((await import('node:zlib')).brotliDecompressSync(page.brotli).equals(page.data)).toBe(
       true,
     );
+  });
+
+  it('compresses a copy only when a client first takes that encoding, and only once', async () => {
+    // The module object the code under test calls into, not an ES namespace copy of it.
+    const zlib = jest.requireActual<typeof zlibModule>('node:zlib');
+    const gzipSync = jest.spyOn(zlib, 'gzipSync');
+    const brotliCompressSync = jest.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const { cache, render } = setup('2026-11-23T18:00:00Z');
+      const page = await cache.page('/', render);
+      expect(gzipSync).not.toHaveBeenCalled();
+      expect(brotliCompressSync).not.toHaveBeenCalled();
+
+      expect(page.brotli).toBe((await cache.page('/', render)).brotli);
+      expect(brotliCompressSync).toHaveBeenCalledTimes(1);
+      expect(gzipSync).not.toHaveBeenCalled();
+      expect(page.gzip).toBe(page.gzip);
+      expect(gzipSync).toHaveBeenCalledTimes(1);
+    } finally {
+      gzipSync.mockRestore();
+      brotliCompressSync.mockRestore();
+    }
   });
 
   it('serves the last good page while the versions cannot be read, then renders fresh again', async () => {
