@@ -1,6 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ClickBatch, VisitorClicks } from './click-batch';
 
+/** Writes click batches: each whole or not at all, answering the stored count of each deal. */
+export interface ClickBatchWriter {
+  /** Larger batches are cut into transactions of at most this many visitors. */
+  readonly visitorsPerTransaction: number;
+  write(batch: ClickBatch, cap: number): Promise<Map<number, number>>;
+  close(): Promise<void>;
+}
+
 /** Rows per INSERT, well under SQLite's and MySQL's limits on bound parameters. */
 const ROWS_PER_INSERT = 500;
 
@@ -72,4 +80,28 @@ export function writeClickBatch(
       : [];
     return new Map(stored.map((row) => [Number(row.id), Number(row.clicks)]));
   });
+}
+
+/**
+ * Writes through the app's own connection: MySQL/MariaDB, where a write is I/O the event loop
+ * does not wait for, and in-memory SQLite, which no other thread can open.
+ */
+export class ConnectionClickWriter implements ClickBatchWriter {
+  /**
+   * On in-memory SQLite writes block the event loop, so a busy second's clicks go in several
+   * transactions with answers served between them. A row cost about 13 µs in transactions of
+   * 250 and 7 µs in ones of 1,000 (each commit rewrites every index page it touched); 500 keeps
+   * one under about 5 ms.
+   */
+  readonly visitorsPerTransaction = 500;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  write(batch: ClickBatch, cap: number): Promise<Map<number, number>> {
+    return writeClickBatch(this.dataSource, batch, cap);
+  }
+
+  async close(): Promise<void> {
+    // The connection is the app's to close.
+  }
 }

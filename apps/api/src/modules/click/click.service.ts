@@ -9,7 +9,8 @@ import type { VisitorHasher } from '../visit/visitor-hash';
 import { ClickBatch } from './click-batch';
 import type { ClickOverview, TopDeal } from './click-stats.type';
 import { clicksUnavailable } from './click.errors';
-import { writeClickBatch } from './click-writes';
+import { ConnectionClickWriter, type ClickBatchWriter } from './click-writes';
+import { SqliteClickWriter } from './sqlite-click-writer';
 import { DealClick } from './deal-click.entity';
 import { StoredDealClicks } from './stored-deal-clicks';
 import { VisitorTallies } from './visitor-tallies';
@@ -22,14 +23,6 @@ export const MAX_COUNTED_CLICKS_PER_VISITOR = 3;
 export const TOP_DEALS = 5;
 /** Counted clicks are written at most this long after they were answered (while the database is up). */
 export const CLICK_WRITE_INTERVAL_MS = 1000;
-/**
- * Visitor rows per transaction: SQLite writes block the event loop, so a busy second's clicks go
- * in several short transactions with answers served between them. Each is whole or nothing.
- * Measured on SQLite: a row cost about 13 µs in transactions of 250 and 7 µs in ones of 1,000
- * (each commit rewrites every index page it touched); 500 keeps one under about 5 ms.
- */
-const VISITORS_PER_TRANSACTION = 500;
-
 /** The batch being written: what is left of it, and the chunk whose transaction is under way. */
 interface WriteUnderWay {
   batch: ClickBatch;
@@ -44,6 +37,14 @@ export interface DailyClicks {
   uniqueClickers: number;
 }
 
+/** A thread of its own for an SQLite file; the app's connection otherwise. */
+function clickBatchWriter(dataSource: DataSource): ClickBatchWriter {
+  const { type, database } = dataSource.options;
+  return type === 'better-sqlite3' && typeof database === 'string' && database !== ':memory:'
+    ? new SqliteClickWriter(database, () => dataSource.isInitialized)
+    : new ConnectionClickWriter(dataSource);
+}
+
 export interface ClickServiceOptions {
   timeZone: string;
   hasher: VisitorHasher;
@@ -53,8 +54,8 @@ export interface ClickServiceOptions {
 }
 
 /**
- * Counts Grab Deal presses in memory and writes them once a second in short transactions: the
- * answer costs no query once a deal and its visitors of the day are known. A write that fails
+ * Counts Grab Deal presses in memory and writes them once a second (on an SQLite file from a
+ * thread of its own): the answer costs no query once a deal and its visitors of the day are known. A write that fails
  * keeps its clicks for the next try, and while writes fail no click is answered as counted.
  */
 export class ClickService {
@@ -64,6 +65,7 @@ export class ClickService {
   private readonly siteVersion: SiteDataVersion;
   private readonly storedDeals: StoredDealClicks;
   private readonly tallies: VisitorTallies;
+  private readonly writer: ClickBatchWriter;
   private pending = new ClickBatch();
   private writing: WriteUnderWay | null = null;
   private writeTimer: NodeJS.Timeout | null = null;
@@ -79,6 +81,7 @@ export class ClickService {
     this.dealRows = dataSource.getRepository(Deal);
     this.now = options.now ?? (() => new Date());
     this.siteVersion = options.siteVersion ?? new SiteDataVersion(dataSource);
+    this.writer = clickBatchWriter(dataSource);
     this.storedDeals = new StoredDealClicks(dataSource, () => this.now().getTime());
     this.tallies = new VisitorTallies(
       dataSource,
@@ -201,13 +204,9 @@ export class ClickService {
       // Nothing to write: while failing, this is how the database is found to be back.
       if (writing.batch.isEmpty && this.writesFailing) await this.dataSource.query('SELECT 1');
       while (!writing.batch.isEmpty) {
-        const chunk = writing.batch.takeChunk(VISITORS_PER_TRANSACTION);
+        const chunk = writing.batch.takeChunk(this.writer.visitorsPerTransaction);
         writing.chunk = chunk;
-        const stored = await writeClickBatch(
-          this.dataSource,
-          chunk,
-          MAX_COUNTED_CLICKS_PER_VISITOR,
-        );
+        const stored = await this.writer.write(chunk, MAX_COUNTED_CLICKS_PER_VISITOR);
         // In the same turn as dropping the chunk, so no answer counts its clicks twice or not at all.
         this.storedDeals.flushed(stored);
         writing.chunk = null;
@@ -243,6 +242,7 @@ export class ClickService {
         'buffered clicks could not be written on close',
       );
     }
+    await this.writer.close();
   }
 
   /** Counted clicks and unique clickers per day, 0 for days without any. */
