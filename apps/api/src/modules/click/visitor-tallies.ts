@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { SiteDay } from '../visit/site-day';
+import { ShardedCounts } from './sharded-counts';
 
 /** Visitors kept in memory over all deals; past it the least recently clicked deals are reloaded later. */
 export const MAX_TALLIED_VISITORS = 500_000;
@@ -8,7 +9,7 @@ export const MAX_TALLIED_VISITORS = 500_000;
 const visitorKey = (visitorHash: string) => Number.parseInt(visitorHash.slice(0, 13), 16);
 
 interface Tally {
-  counts: Map<number, number>;
+  counts: ShardedCounts;
   loaded: Promise<void>;
   ready: boolean;
 }
@@ -70,7 +71,7 @@ export class VisitorTallies {
   }
 
   private load(dealId: number, day: SiteDay): Tally {
-    const counts = new Map<number, number>();
+    const counts = new ShardedCounts();
     const tally: Tally = {
       counts,
       ready: false,
