@@ -205,7 +205,9 @@ try {
     `first renders in order (ms): ${firstRender.timingsMs.join(' ')}`;
 
   const rows = [];
-  for (const target of paths) {
+  // BENCH_PATHS (a regular expression over the row names) measures only some rows.
+  const only = process.env.BENCH_PATHS ? new RegExp(process.env.BENCH_PATHS) : null;
+  for (const target of paths.filter(({ name }) => !only || only.test(name))) {
     console.log(`bench:api: ${target.name}`);
     const before = target.dealId && storedClicks(site.dataDir, target.dealId);
     const warmUp = measure(site.baseUrl, target); // warm-up: JIT, caches, connection pools
