@@ -1,4 +1,4 @@
-import { ClickBatch } from './click-batch';
+import { ClickBatch, VISITOR_HASH_SEPARATOR } from './click-batch';
 
 describe('ClickBatch', () => {
   const batchOf = (rows: [dealId: number, visitorHash: string, clicks: number][]) => {
@@ -54,5 +54,52 @@ describe('ClickBatch', () => {
       pending.totalFor(2),
       pending.visitorClicks(1, '2026-11-23', 'a'),
     ]).toEqual([2, 2, 2]);
+  });
+
+  it('hands itself over whole when it fits, keeping nothing', () => {
+    const batch = batchOf([
+      [1, 'a', 2],
+      [2, 'b', 1],
+    ]);
+    const chunk = batch.takeChunk(2);
+    expect(batch.isEmpty).toBe(true);
+    expect([batch.totalFor(1), chunk.totalFor(1), chunk.totalFor(2)]).toEqual([0, 2, 1]);
+    batch.add(1, '2026-11-23', 'c');
+    expect([batch.totalFor(1), chunk.totalFor(1)]).toEqual([1, 2]);
+  });
+
+  it('lists each deal with its total and each day with its visitors and their clicks', () => {
+    const batch = batchOf([
+      [1, 'a', 2],
+      [1, 'b', 1],
+      [2, 'a', 1],
+    ]);
+    batch.add(1, '2026-11-24', 'a');
+    expect(batch.totalClicks).toBe(5);
+    expect([...batch.visitorsOf(1)]).toEqual([
+      { day: '2026-11-23', visitorHash: 'a', clicks: 2 },
+      { day: '2026-11-23', visitorHash: 'b', clicks: 1 },
+      { day: '2026-11-24', visitorHash: 'a', clicks: 1 },
+    ]);
+    const { deals, transfer } = batch.encode();
+    const decoded = deals.map(([dealId, total, days]) => [
+      dealId,
+      total,
+      days.map(([day, hashes, clicks]) => [day, hashes.split(VISITOR_HASH_SEPARATOR), [...clicks]]),
+    ]);
+    expect(decoded).toEqual([
+      [
+        1,
+        4,
+        [
+          ['2026-11-23', ['a', 'b'], [2, 1]],
+          ['2026-11-24', ['a'], [1]],
+        ],
+      ],
+      [2, 1, [['2026-11-23', ['a'], [1]]]],
+    ]);
+    expect(transfer).toEqual(
+      deals.flatMap(([, , days]) => days.map(([, , clicks]) => clicks.buffer)),
+    );
   });
 });

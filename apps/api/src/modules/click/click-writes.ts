@@ -57,20 +57,19 @@ export function writeClickBatch(
     await manager.query(
       'UPDATE `site_data_version` SET `clicks_version` = `clicks_version` + 1 WHERE `id` = 1',
     );
-    const ids = [...batch.deals.keys()].sort((a, b) => a - b);
+    const ids = batch.dealIds.sort((a, b) => a - b);
     const existing = await manager.query<{ id: number | string }[]>(
       `SELECT \`id\` FROM \`deals\` WHERE \`id\` IN (${placeholders(ids.length)})`,
       ids,
     );
     const kept = existing.map((row) => Number(row.id)).sort((a, b) => a - b);
     for (const dealId of kept) {
-      const deal = batch.deals.get(dealId)!;
       // Setting updated_at to itself keeps a click from counting as an edit of the deal.
       await manager.query(
         'UPDATE `deals` SET `clicks` = `clicks` + ?, `updated_at` = `updated_at` WHERE `id` = ?',
-        [deal.total, dealId],
+        [batch.totalFor(dealId), dealId],
       );
-      await addVisitorClicks(manager, dealId, [...deal.visitors.values()], cap);
+      await addVisitorClicks(manager, dealId, [...batch.visitorsOf(dealId)], cap);
     }
     const stored = kept.length
       ? await manager.query<{ id: number | string; clicks: number | string }[]>(

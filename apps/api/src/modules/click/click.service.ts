@@ -235,10 +235,8 @@ export class ClickService {
     try {
       await this.flush();
     } catch (error) {
-      let lost = 0;
-      for (const deal of this.pending.deals.values()) lost += deal.total;
       this.options.logger?.error(
-        { err: error, lost },
+        { err: error, lost: this.pending.totalClicks },
         'buffered clicks could not be written on close',
       );
     }
