@@ -39,7 +39,7 @@ export class ClickBatch {
     if (!deal) this.deals.set(dealId, (deal = { total: 0, days: new Map() }));
     deal.total += clicks;
     let visitors = deal.days.get(day);
-    if (!visitors) deal.days.set(day, (visitors = new Map()));
+    if (!visitors) deal.days.set(day, (visitors = new Map<string, number>()));
     const known = visitors.get(visitorHash);
     if (known === undefined) this.visitors += 1;
     visitors.set(visitorHash, (known ?? 0) + clicks);
