@@ -57,15 +57,47 @@ function executorLink(executeGraphQL: GraphQLExecutor): ApolloLink {
   );
 }
 
-/** Fetches the queries the page at `url` is known to run into the cache; false if any failed. */
-async function prefetchRouteQueries(client: ApolloClient, url: string): Promise<boolean> {
+/** Route queries as the cache needs their answers (with `__typename`), printed once each. */
+const printedRouteQueries = new WeakMap<DocumentNode, string>();
+
+function printedForCache(client: ApolloClient, query: DocumentNode): string {
+  let printed = printedRouteQueries.get(query);
+  if (printed === undefined) {
+    printed = print(client.cache.transformDocument(query));
+    printedRouteQueries.set(query, printed);
+  }
+  return printed;
+}
+
+/**
+ * Executes the queries the page at `url` is known to run and writes their answers into the cache;
+ * false if any failed. Written directly rather than through `client.query`, which reads each
+ * answer back out of the cache: that read cost more than the write on a home page of 60 deals.
+ */
+async function prefetchRouteQueries(
+  client: ApolloClient,
+  url: string,
+  executeGraphQL: GraphQLExecutor,
+): Promise<boolean> {
   const queries = routeQueries(url);
   if (queries.length === 0) return false;
   try {
-    await Promise.all(queries.map(({ query, variables }) => client.query({ query, variables })));
+    const answers = await Promise.all(
+      queries.map(({ query, variables }) =>
+        executeGraphQL({
+          query: printedForCache(client, query),
+          operationName: getOperationAST(query)?.name?.value,
+          variables,
+        }),
+      ),
+    );
+    // The render that fetches as it goes asks again and shows the failure as the page always has.
+    if (answers.some(({ data, errors }) => !data || (errors?.length ?? 0) > 0)) return false;
+    queries.forEach(({ query, variables }, index) =>
+      client.writeQuery({ query, variables, data: answers[index].data }),
+    );
     return true;
   } catch {
-    // The render that fetches as it goes asks again and shows the failure as the page always has.
     return false;
   }
 }
@@ -107,7 +139,7 @@ export const render: SsrRender = async (request) => {
   const client = createServerClient(executorLink(request.executeGraphQL));
   // A page whose data was fetched beforehand renders once; any other page, or one that asked for
   // more than was fetched, goes through Apollo's render loop (render, fetch, render again).
-  if (await prefetchRouteQueries(client, request.url)) {
+  if (await prefetchRouteQueries(client, request.url, request.executeGraphQL)) {
     const page = pageRender(client, request);
     try {
       const html = await renderFromCache(page.tree);

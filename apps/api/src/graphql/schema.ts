@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { authChecker } from '../modules/auth/rights';
 import { ClickResolver } from '../modules/click/click.resolver';
+import { DealPageResolver } from '../modules/deal/deal-page.resolver';
 import { DealResolver } from '../modules/deal/deal.resolver';
 import { DealImportResolver } from '../modules/deal-import/deal-import.resolver';
 import { DigestResolver } from '../modules/digest/digest.resolver';
@@ -12,6 +13,7 @@ import { VisitResolver } from '../modules/visit/visit.resolver';
 
 export const resolvers = [
   DealResolver,
+  DealPageResolver,
   DealImportResolver,
   AuthResolver,
   UserResolver,

@@ -219,6 +219,26 @@ describe.each(DIALECTS)('listing deals on %s', (dialect) => {
       expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
     });
   });
+
+  it('works out averageClicks only for a query that asks for it', async () => {
+    const averageClicks = jest.spyOn(DealService.prototype, 'averageClicks');
+    try {
+      const totalOnly = await graphql(
+        testApp.app,
+        'query TotalOnly { deals(section: YESTERDAY) { total } }',
+      );
+      expect(totalOnly.body.data.deals.total).toBeGreaterThan(0);
+      expect(averageClicks).not.toHaveBeenCalled();
+      const withAverage = await graphql(
+        testApp.app,
+        'query WithAverage { deals(section: YESTERDAY) { total averageClicks } }',
+      );
+      expect(withAverage.body.data.deals.averageClicks).toBeGreaterThan(0);
+      expect(averageClicks).toHaveBeenCalledTimes(1);
+    } finally {
+      averageClicks.mockRestore();
+    }
+  });
 });
 
 /*

@@ -1,5 +1,6 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Deal } from './deal.entity';
+import type { DealListQuery } from './deal.service';
 
 @ObjectType({ description: 'One page of deals and how many match in all' })
 export class DealPage {
@@ -9,9 +10,6 @@ export class DealPage {
   @Field(() => Int)
   total!: number;
 
-  @Field(() => Float, {
-    description:
-      'Mean clicks of the deals listed together with these, whatever the search and page; a deal above it is hot',
-  })
-  averageClicks!: number;
+  /** What was listed, for `averageClicks`, worked out only when a query asks for it. */
+  listing!: Pick<DealListQuery, 'section' | 'category'>;
 }

@@ -16,11 +16,7 @@ export class DealResolver {
     @Args(() => DealsArgs) args: DealsArgs,
     @Ctx() { services }: RequestContext,
   ): Promise<DealPage> {
-    const [page, averageClicks] = await Promise.all([
-      services.deals.list(args),
-      services.deals.averageClicks(args),
-    ]);
-    return { ...page, averageClicks };
+    return { ...(await services.deals.list(args)), listing: args };
   }
 
   @Public()
