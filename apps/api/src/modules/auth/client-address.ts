@@ -24,7 +24,11 @@ function ipv6Network(address: string): string {
  * count per /64: otherwise a single client could pick a fresh address for every attempt.
  */
 export function clientAddress(req: Request): string {
-  const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
+/** clientAddress for an address already found: IPv4 as it is, IPv6 as its /64. */
+export function addressKey(address: string): string {
   const mapped = IPV4_MAPPED.exec(address);
   if (mapped) return mapped[1];
   return isIPv6(address) ? ipv6Network(address) : address;

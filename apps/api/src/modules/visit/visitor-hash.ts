@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { LessThan, type DataSource, type Repository } from 'typeorm';
 import type { SiteDay } from './site-day';
 import { VisitSalt } from './visit-salt.entity';
@@ -45,10 +45,8 @@ export class VisitorHasher {
   }
 
   private hash(salt: string, visitor: Visitor): string {
-    return createHash('sha256')
-      .update([salt, visitor.address, visitor.userAgent, this.site].join('\n'))
-      .digest('hex')
-      .slice(0, VISITOR_HASH_LENGTH);
+    const identity = `${salt}\n${visitor.address}\n${visitor.userAgent}\n${this.site}`;
+    return hash('sha256', identity, 'hex').slice(0, VISITOR_HASH_LENGTH);
   }
 
   private saltOf(day: SiteDay): Promise<string> {

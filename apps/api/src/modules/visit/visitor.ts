@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
 import { isbot } from 'isbot';
 import { clientAddress } from '../auth/client-address';
@@ -10,19 +11,24 @@ export interface Visitor {
 
 // Chrome and Safari send Sec-Purpose, older Chrome and Firefox Purpose or X-Moz, for prefetches and prerenders.
 const PREFETCH_HEADERS = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'];
+const PREFETCH = /prefetch|prerender|preview/i;
 
-function isPrefetch(req: Request): boolean {
-  return PREFETCH_HEADERS.some((header) =>
-    /prefetch|prerender|preview/i.test(req.get(header) ?? ''),
-  );
+function isPrefetch(headers: IncomingHttpHeaders): boolean {
+  return PREFETCH_HEADERS.some((header) => PREFETCH.test(String(headers[header] ?? '')));
 }
 
 /**
- * The visitor behind a request, or null when it must not count: a bot or link-preview crawler
- * (judged by isbot's list), a request without a user agent, or a prefetch or prerender.
+ * The user agent of a request that may count as a visitor, or null when it must not count: a bot
+ * or link-preview crawler (judged by isbot's list), a request without a user agent, or a prefetch
+ * or prerender.
  */
+export function countableUserAgent(headers: IncomingHttpHeaders): string | null {
+  const userAgent = headers['user-agent']?.trim() ?? '';
+  return !userAgent || isbot(userAgent) || isPrefetch(headers) ? null : userAgent;
+}
+
+/** The visitor behind a request, or null when it must not count (see countableUserAgent). */
 export function countableVisitor(req: Request): Visitor | null {
-  const userAgent = req.get('user-agent')?.trim() ?? '';
-  if (!userAgent || isbot(userAgent) || isPrefetch(req)) return null;
-  return { address: clientAddress(req), userAgent };
+  const userAgent = countableUserAgent(req.headers);
+  return userAgent === null ? null : { address: clientAddress(req), userAgent };
 }
