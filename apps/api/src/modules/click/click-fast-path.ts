@@ -50,7 +50,13 @@ export class ClickFastPath {
       return false;
     }
     if (this.isForeignWrite(req)) return false;
-    this.clicks.record(dealId, this.visitorOf(req)).then(
+    const visitor = this.visitorOf(req);
+    const counted = this.clicks.recordNow(dealId, visitor);
+    if (counted !== null) {
+      sendClickAnswer(res, this.headers, counted);
+      return true;
+    }
+    this.clicks.record(dealId, visitor).then(
       (clicks) => sendClickAnswer(res, this.headers, clicks),
       () => {
         this.app(req, res);

@@ -122,6 +122,19 @@ export class ClickService {
   }
 
   /**
+   * record() without waiting, for the usual click; null, having counted nothing, when it would
+   * have to wait (or fail): then call record().
+   */
+  recordNow(dealId: number, visitor: Visitor | null): number | null {
+    if (this.writesFailing) return null;
+    try {
+      return this.recordFromMemory(dealId, visitor);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
    * The usual click, answered without waiting for anything: the versions, the deal, the day's
    * salt and the deal's tally of the day are all known. Null, having counted nothing, otherwise.
    */
