@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as pause } from 'node:timers/promises';
+import { median } from './median.mjs';
 
 /** The issue's figure for one unloaded, uncached render of `/` with 200 deals, before any speed-up. */
 export const RECORDED_FIRST_RENDER_MS = { low: 80, high: 170 };
@@ -13,12 +14,6 @@ const VERSION_TRUST_MS = 1100;
  * take 75–210 ms against 30–60 ms from about the eighth on.
  */
 export const WARM_UP_RENDERS = 10;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * Times `count` first renders of `path` on the built site, after `warmUp` more that are dropped:

@@ -24,6 +24,7 @@ import { request } from 'node:http';
 import { bin, runOrExit, workspaceRoot } from '../scripts/run.mjs';
 import { freePort, startBuiltSite } from './bench-servers.mjs';
 import { curatorCookie, photoLikeJpeg, uploadImage } from './bench-uploads.mjs';
+import { median } from './median.mjs';
 import { requireTool, runWrk } from './wrk-run.mjs';
 
 const SERVER_CPU = 0;
@@ -36,8 +37,6 @@ const BUDGET = { cachedVsNginx: 0.4, firstResizeVsSharp: 0.6 };
 const ORIGIN = 'http://bench.local';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Headers Node adds to every answer by itself; the bare server adds them too. */
 const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive']);

@@ -1,8 +1,4 @@
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+import { median } from './median.mjs';
 
 const medianRun = (runs) => ({
   rps: median(runs.map((run) => run.rps)),

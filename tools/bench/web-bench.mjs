@@ -12,6 +12,7 @@ import { runLighthouse } from './lighthouse-run.mjs';
 import { seedBenchDeals } from './bench-deals.mjs';
 import { startBuiltSite } from './bench-servers.mjs';
 import { curatorCookie, photoLikeJpeg, uploadImage } from './bench-uploads.mjs';
+import { median } from './median.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DEAL_COUNT = 200;
@@ -21,12 +22,6 @@ const PHOTO_SIZE = 1600;
 /** The variants the deal cards ask for: 400/800 srcset, the blurred placeholder, the thumbnail. */
 const CARD_VARIANTS = ['w=400', 'w=800', 'w=50&quality=10&blur=5', 'w=200&quality=60'];
 const BUDGET = { scriptKbGzip: 150, mobileScore: 95, desktopScore: 98, cls: 0.02 };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function stripScripts(html) {
   return html
