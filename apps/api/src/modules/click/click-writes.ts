@@ -1,5 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ClickBatch, VisitorClicks } from './click-batch';
+import {
+  ADD_DEAL_CLICKS,
+  BUMP_CLICKS_VERSION,
+  addVisitorClicksStatement,
+  type ClickDialect,
+} from './click-statements';
 
 /** Writes click batches: each whole or not at all, answering the stored count of each deal. */
 export interface ClickBatchWriter {
@@ -12,30 +18,22 @@ export interface ClickBatchWriter {
 /** Rows per INSERT, well under SQLite's and MySQL's limits on bound parameters. */
 const ROWS_PER_INSERT = 500;
 
-const isMysql = (manager: EntityManager) =>
-  ['mysql', 'mariadb'].includes(manager.connection.options.type);
+const dialectOf = (manager: EntityManager): ClickDialect =>
+  ['mysql', 'mariadb'].includes(manager.connection.options.type) ? 'mysql' : 'sqlite';
 
-/**
- * Adds each visitor's clicks to their deal_clicks row, never past the cap: the database has the
- * last word when two processes saw the same visitor.
- */
 async function addVisitorClicks(
   manager: EntityManager,
   dealId: number,
   visitors: VisitorClicks[],
   cap: number,
 ): Promise<void> {
-  const upsert = isMysql(manager)
-    ? 'ON DUPLICATE KEY UPDATE `clicks` = LEAST(`clicks` + VALUES(`clicks`), ?)'
-    : 'ON CONFLICT (`deal_id`, `day`, `visitor_hash`) DO UPDATE SET `clicks` = MIN(`clicks` + excluded.`clicks`, ?)';
+  const dialect = dialectOf(manager);
   for (let start = 0; start < visitors.length; start += ROWS_PER_INSERT) {
     const rows = visitors.slice(start, start + ROWS_PER_INSERT);
-    await manager.query(
-      `INSERT INTO \`deal_clicks\` (\`deal_id\`, \`day\`, \`visitor_hash\`, \`clicks\`) VALUES ${rows
-        .map(() => '(?, ?, ?, ?)')
-        .join(', ')} ${upsert}`,
-      [...rows.flatMap((row) => [dealId, row.day, row.visitorHash, row.clicks]), cap],
-    );
+    await manager.query(addVisitorClicksStatement(rows.length, dialect), [
+      ...rows.flatMap((row) => [dealId, row.day, row.visitorHash, row.clicks]),
+      cap,
+    ]);
   }
 }
 
@@ -54,9 +52,7 @@ export function writeClickBatch(
 ): Promise<Map<number, number>> {
   return dataSource.transaction(async (manager) => {
     // A write first: SQLite then waits for another process's write lock instead of failing at once.
-    await manager.query(
-      'UPDATE `site_data_version` SET `clicks_version` = `clicks_version` + 1 WHERE `id` = 1',
-    );
+    await manager.query(BUMP_CLICKS_VERSION);
     const ids = batch.dealIds.sort((a, b) => a - b);
     const existing = await manager.query<{ id: number | string }[]>(
       `SELECT \`id\` FROM \`deals\` WHERE \`id\` IN (${placeholders(ids.length)})`,
@@ -64,11 +60,7 @@ export function writeClickBatch(
     );
     const kept = existing.map((row) => Number(row.id)).sort((a, b) => a - b);
     for (const dealId of kept) {
-      // Setting updated_at to itself keeps a click from counting as an edit of the deal.
-      await manager.query(
-        'UPDATE `deals` SET `clicks` = `clicks` + ?, `updated_at` = `updated_at` WHERE `id` = ?',
-        [batch.totalFor(dealId), dealId],
-      );
+      await manager.query(ADD_DEAL_CLICKS, [batch.totalFor(dealId), dealId]);
       await addVisitorClicks(manager, dealId, [...batch.visitorsOf(dealId)], cap);
     }
     const stored = kept.length

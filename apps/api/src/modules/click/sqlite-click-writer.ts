@@ -1,5 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import { VISITOR_HASH_SEPARATOR, type ClickBatch } from './click-batch';
+import {
+  ADD_DEAL_CLICKS,
+  BUMP_CLICKS_VERSION,
+  addVisitorClicksStatement,
+} from './click-statements';
 import type { ClickBatchWriter } from './click-writes';
 
 interface Reply {
@@ -8,8 +13,8 @@ interface Reply {
   error?: string;
 }
 
-// The same statements as click-writes.ts, run by better-sqlite3 in one transaction: the thread's
-// own connection waits for the write lock (busy_timeout) without holding up any answer.
+// Runs click-statements.ts's statements with better-sqlite3, a batch in one transaction: the
+// thread's own connection waits for the write lock (busy_timeout) without holding up any answer.
 const WRITE_LOOP = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
@@ -17,14 +22,11 @@ const db = new Database(workerData.file);
 db.pragma('busy_timeout = 5000');
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
-const bumpVersion = db.prepare(
-  'UPDATE site_data_version SET clicks_version = clicks_version + 1 WHERE id = 1');
-const dealExists = db.prepare('SELECT clicks FROM deals WHERE id = ?').pluck();
-const addToDeal = db.prepare(
-  'UPDATE deals SET clicks = clicks + ?, updated_at = updated_at WHERE id = ?');
-const addToVisitor = db.prepare(
-  'INSERT INTO deal_clicks (deal_id, day, visitor_hash, clicks) VALUES (?, ?, ?, ?) ' +
-  'ON CONFLICT (deal_id, day, visitor_hash) DO UPDATE SET clicks = MIN(clicks + excluded.clicks, ?)');
+const statements = workerData.statements;
+const bumpVersion = db.prepare(statements.bumpVersion);
+const dealExists = db.prepare(statements.storedClicks).pluck();
+const addToDeal = db.prepare(statements.addToDeal);
+const addToVisitor = db.prepare(statements.addToVisitor);
 const write = db.transaction((deals, cap) => {
   bumpVersion.run();
   const stored = [];
@@ -103,6 +105,12 @@ export class SqliteClickWriter implements ClickBatchWriter {
         file: this.file,
         driver: require.resolve('better-sqlite3'),
         separator: VISITOR_HASH_SEPARATOR,
+        statements: {
+          bumpVersion: BUMP_CLICKS_VERSION,
+          storedClicks: 'SELECT `clicks` FROM `deals` WHERE `id` = ?',
+          addToDeal: ADD_DEAL_CLICKS,
+          addToVisitor: addVisitorClicksStatement(1, 'sqlite'),
+        },
       },
     });
     worker.unref();

@@ -1,0 +1,29 @@
+/**
+ * The statements that store a click batch, shared by the app's connection (click-writes.ts) and
+ * the SQLite writer thread (sqlite-click-writer.ts), so both write alike.
+ */
+
+/** Each batch bumps the click version once, so every process knows its cached counts are old. */
+export const BUMP_CLICKS_VERSION =
+  'UPDATE `site_data_version` SET `clicks_version` = `clicks_version` + 1 WHERE `id` = 1';
+
+/** Setting updated_at to itself keeps a click from counting as an edit of the deal. */
+export const ADD_DEAL_CLICKS =
+  'UPDATE `deals` SET `clicks` = `clicks` + ?, `updated_at` = `updated_at` WHERE `id` = ?';
+
+export type ClickDialect = 'mysql' | 'sqlite';
+
+/** Never past the cap: the database has the last word when two processes saw the same visitor. */
+const CAPPED_UPSERT: Record<ClickDialect, string> = {
+  mysql: 'ON DUPLICATE KEY UPDATE `clicks` = LEAST(`clicks` + VALUES(`clicks`), ?)',
+  sqlite:
+    'ON CONFLICT (`deal_id`, `day`, `visitor_hash`) DO UPDATE SET `clicks` = MIN(`clicks` + excluded.`clicks`, ?)',
+};
+
+/**
+ * Adds `rows` visitors' clicks to their deal_clicks rows. Parameters: deal id, day, visitor hash
+ * and clicks for each row, then the cap.
+ */
+export const addVisitorClicksStatement = (rows: number, dialect: ClickDialect): string =>
+  'INSERT INTO `deal_clicks` (`deal_id`, `day`, `visitor_hash`, `clicks`) VALUES ' +
+  `${Array<string>(rows).fill('(?, ?, ?, ?)').join(', ')} ${CAPPED_UPSERT[dialect]}`;
