@@ -13,6 +13,14 @@ function expectSecurityHeaders(response: Response) {
   expect(response.headers['x-powered-by']).toBeUndefined();
 }
 
+/** Headers that govern a document (framing, its browsing context); a JSON answer has none. */
+const DOCUMENT_ONLY_HEADERS = [
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+];
+
 describe('security headers', () => {
   let testApp: TestApp;
 
@@ -37,9 +45,29 @@ describe('security headers', () => {
     expectSecurityHeaders(response);
   });
 
+  it('are on pages, found or not', async () => {
+    expectSecurityHeaders(await request(testApp.app).get('/'));
+    expectSecurityHeaders(await request(testApp.app).get('/no-such-page'));
+  });
+
+  it('give API answers only what a script reading them needs; pages keep the document set', async () => {
+    const apiAnswer = await request(testApp.app).get('/api/deals');
+    expect(apiAnswer.headers['content-security-policy']).toBe(
+      "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
+    );
+    expect(apiAnswer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentHeader of DOCUMENT_ONLY_HEADERS)
+      expect(apiAnswer.headers[documentHeader]).toBeUndefined();
+
+    const page = await request(testApp.app).get('/');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentHeader of DOCUMENT_ONLY_HEADERS)
+      expect(page.headers[documentHeader]).toBeDefined();
+  });
+
   it('let pages frame the four store apps, and nothing else', async () => {
     const csp = String(
-      (await request(testApp.app).get('/api/deals')).headers['content-security-policy'],
+      (await request(testApp.app).get('/no-such-page')).headers['content-security-policy'],
     );
     const frameSrc = csp
       .split(';')

@@ -24,6 +24,7 @@ const LEAN_HEADERS = {
   'content-security-policy':
     "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
   'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
 };
 
 describe('clicks answered before Express', () => {

@@ -283,10 +283,10 @@ describe.each(DIALECTS)('images on %s', (dialect) => {
       const original = await api().get(`/uploads/${name}`);
       expect(namesOf(original.headers)).toEqual(imageHeaders);
       expect(original.headers['x-content-type-options']).toBe('nosniff');
-      // Errors are ordinary API answers, with every security header.
+      // Errors are ordinary API answers, with the API's security headers.
       const missing = await api().get(`/api/images/${'0'.repeat(32)}.jpg?w=200`);
       expect(missing.status).toBe(404);
-      expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(missing.headers['content-security-policy']).toContain("default-src 'none'");
     });
 
     it('snaps quality and blur to a few levels, so near values share one variant', async () => {
