@@ -1,5 +1,6 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { isApiRequest } from './common/api-request';
 
 /** The URL schemes of the store apps that deal-text's appDeepLink points at. */
 export const STORE_APP_SCHEMES = [
@@ -11,9 +12,6 @@ export const STORE_APP_SCHEMES = [
 
 /** HSTS asks browsers to use HTTPS for a year; sent only when the site is served over HTTPS. */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-/** Paths that answer scripts with JSON (or a download), never with a document to render. */
-const API_PATH = /^\/(?:api|graphql)(?:[/?]|$)/;
 
 /**
  * The security headers of every API answer, as the flat list `writeHead` takes: what the security
@@ -54,8 +52,6 @@ export function securityHeaders(options: { dev: boolean; https: boolean }): Requ
     next();
   };
 }
-
-const isApiRequest = (req: Request) => API_PATH.test(req.url);
 
 function pageSecurityHeaders({ dev, https }: { dev: boolean; https: boolean }): RequestHandler {
   return helmet({

@@ -1,15 +1,11 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { isApiRequest } from '../common/api-request';
 import { AppError } from '../common/app-error';
 import { classifyDatabaseError } from '../common/database-unavailable-error';
 import type { Logger } from '../logger';
 import { errorPage } from './error-page';
 
 const NOT_FOUND_MESSAGE = 'Not found';
-
-/** `/api/*` and `/graphql` speak JSON, errors included; everything else is a page. */
-export function isApiRequest(req: Request): boolean {
-  return /^\/(api|graphql)(\/|$)/.test(req.originalUrl);
-}
 
 interface ErrorAnswer {
   status: number;
