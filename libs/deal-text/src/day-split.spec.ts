@@ -132,6 +132,21 @@ describe('dayWindows', () => {
     const hours = (windows.tomorrowStart.getTime() - windows.todayStart.getTime()) / 3_600_000;
     expect(hours).toBe(todayHours);
   });
+
+  it('answers the same windows all day and new ones from local midnight on, either way in time', () => {
+    const morning = dayWindows(new Date('2026-03-08T12:00:00Z'), CHICAGO);
+    expect(dayWindows(new Date('2026-03-09T04:59:59.999Z'), CHICAGO)).toBe(morning);
+
+    const nextDay = dayWindows(new Date('2026-03-09T05:00:00.000Z'), CHICAGO);
+    expect(nextDay.todayStart.toISOString()).toBe('2026-03-09T05:00:00.000Z');
+    expect(nextDay.yesterdayStart.toISOString()).toBe('2026-03-08T06:00:00.000Z');
+
+    const dayBefore = dayWindows(new Date('2026-03-08T05:59:59.999Z'), CHICAGO);
+    expect(dayBefore.todayStart.toISOString()).toBe('2026-03-07T06:00:00.000Z');
+    expect(dayWindows(new Date('2026-03-08T06:00:00.000Z'), 'UTC').todayStart.toISOString()).toBe(
+      '2026-03-08T00:00:00.000Z',
+    );
+  });
 });
 
 describe('localDateString', () => {

@@ -98,12 +98,25 @@ export function localDateString(instant: Date, timeZone: string): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Starts of yesterday, today and tomorrow in the zone; days may be 23 or 25 hours long. */
+// The last windows worked out per zone: they hold for every instant from today's start to
+// tomorrow's, and working them out takes about twenty time-zone conversions.
+const lastWindows = new Map<string, DayWindows>();
+
+/**
+ * Starts of yesterday, today and tomorrow in the zone; days may be 23 or 25 hours long. The
+ * answer may be shared with other callers of the same day: read it, do not change its dates.
+ */
 export function dayWindows(now: Date, timeZone: string): DayWindows {
-  const today = localDateOf(now.getTime(), timeZone);
-  return {
+  const instant = now.getTime();
+  const last = lastWindows.get(timeZone);
+  if (last && last.todayStart.getTime() <= instant && instant < last.tomorrowStart.getTime())
+    return last;
+  const today = localDateOf(instant, timeZone);
+  const windows = {
     todayStart: startOfLocalDate(today, timeZone),
     yesterdayStart: startOfLocalDate(shiftDate(today, -1), timeZone),
     tomorrowStart: startOfLocalDate(shiftDate(today, 1), timeZone),
   };
+  lastWindows.set(timeZone, windows);
+  return windows;
 }
