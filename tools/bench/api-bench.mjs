@@ -13,6 +13,7 @@ import { bin, productionEnv, runOrExit, workspaceRoot } from '../scripts/run.mjs
 import { seedBenchDeals } from './bench-deals.mjs';
 import { pairedRounds } from './paired-rounds.mjs';
 import { startBuiltSite } from './bench-servers.mjs';
+import { buildCodeBefore } from './code-before.mjs';
 import { measureFirstRenders, RECORDED_FIRST_RENDER_MS, WARM_UP_RENDERS } from './first-render.mjs';
 import { requireTool, runWrk } from './wrk-run.mjs';
 
@@ -157,6 +158,29 @@ async function clicksStoredSince(dataDir, dealId, before, answered) {
   return grown;
 }
 
+const timingSummary = ({ medianMs, minMs, maxMs }) =>
+  `${medianMs.toFixed(1)} ms (min ${minMs.toFixed(1)}, max ${maxMs.toFixed(1)})`;
+
+/** The first-render lines: against the code before in this run when measured, and the recorded figure. */
+function describeFirstRenders(firstRenders, beforeCommit) {
+  const now = firstRenders.get('now');
+  const before = firstRenders.get('before');
+  const { low, high } = RECORDED_FIRST_RENDER_MS;
+  const lines = [
+    `first render of / (uncached, median of ${FIRST_RENDERS} after ${WARM_UP_RENDERS} warm-up renders): ${timingSummary(now)}; bar: >= 3x faster`,
+  ];
+  if (before)
+    lines.push(
+      `  against the code at ${beforeCommit} in this run, ${timingSummary(before)}: ${(before.medianMs / now.medianMs).toFixed(1)}x`,
+    );
+  lines.push(
+    `  against the figure recorded before the work, ${low}-${high} ms: ${(low / now.medianMs).toFixed(1)}-${(high / now.medianMs).toFixed(1)}x`,
+  );
+  for (const [name, { timingsMs }] of firstRenders)
+    lines.push(`  ${name}, in order (ms): ${timingsMs.join(' ')}`);
+  return lines.join('\n');
+}
+
 requireTool('taskset', 'install util-linux', 'bench:api');
 requireTool('wrk', 'sudo apt-get install wrk', 'bench:api');
 
@@ -187,22 +211,27 @@ try {
   }
   raw = await startRawServer(answers);
 
-  // Uncached renders of /, each after a content write, while nothing else runs.
+  // Uncached renders of /, each after a content write, while nothing else runs; the code before
+  // the performance work renders in turn with it, on the same CPU, seeded alike.
+  const codeBefore = buildCodeBefore();
+  const sites = [{ name: 'now', cached: true, ...site }];
+  let beforeSite;
+  if (codeBefore.root) {
+    beforeSite = await startBuiltSite({ cpu: SERVER_CPU, root: codeBefore.root });
+    seedBenchDeals(beforeSite.dataDir, DEAL_COUNT);
+    sites.push({ name: 'before', cached: false, ...beforeSite });
+  } else console.log(`bench:api: the code before is not measured: ${codeBefore.reason}`);
   console.log(
-    `bench:api: first render of / (${FIRST_RENDERS} times after ${WARM_UP_RENDERS} warm-up renders)`,
+    `bench:api: first render of / (${FIRST_RENDERS} times after ${WARM_UP_RENDERS} warm-up renders` +
+      `${codeBefore.root ? `, in turn with the code at ${codeBefore.commit}` : ''})`,
   );
-  const firstRender = await measureFirstRenders({
-    baseUrl: site.baseUrl,
-    dataDir: site.dataDir,
-    count: FIRST_RENDERS,
-  });
-  const { low, high } = RECORDED_FIRST_RENDER_MS;
-  const firstRenderLine =
-    `first render of / (uncached, median of ${FIRST_RENDERS}): ${firstRender.medianMs.toFixed(1)} ms ` +
-    `(min ${firstRender.minMs.toFixed(1)}, max ${firstRender.maxMs.toFixed(1)}; after ${WARM_UP_RENDERS} warm-up renders); ` +
-    `recorded before: ${low}-${high} ms, ` +
-    `${(low / firstRender.medianMs).toFixed(1)}-${(high / firstRender.medianMs).toFixed(1)}x faster; bar: >= 3x\n` +
-    `first renders in order (ms): ${firstRender.timingsMs.join(' ')}`;
+  let firstRenders;
+  try {
+    firstRenders = await measureFirstRenders({ sites, count: FIRST_RENDERS });
+  } finally {
+    await beforeSite?.stop();
+  }
+  const firstRenderLine = describeFirstRenders(firstRenders, codeBefore.commit);
 
   const rows = [];
   // BENCH_PATHS (a regular expression over the row names) measures only some rows.
@@ -253,7 +282,10 @@ try {
 
   const outputDir = join(workspaceRoot, 'tmp/bench');
   mkdirSync(outputDir, { recursive: true });
-  writeFileSync(join(outputDir, 'api-first-render.json'), JSON.stringify(firstRender, null, 2));
+  writeFileSync(
+    join(outputDir, 'api-first-render.json'),
+    JSON.stringify(Object.fromEntries(firstRenders), null, 2),
+  );
   writeFileSync(join(outputDir, 'api.json'), JSON.stringify(rows, null, 2));
 } finally {
   await raw?.stop();

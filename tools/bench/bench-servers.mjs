@@ -5,8 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workspaceRoot } from '../scripts/run.mjs';
 
-const builtApiMain = join(workspaceRoot, 'dist/apps/api/src/main.js');
-
 function listenOnLoopback(server) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -21,15 +19,19 @@ export async function freePort() {
   return port;
 }
 
-/** The built site as `npm start` serves it, on SQLite in a throwaway DATA_DIR; `cpu` pins it with taskset. */
-export async function startBuiltSite({ cpu } = {}) {
+/**
+ * The built site as `npm start` serves it, on SQLite in a throwaway DATA_DIR; `cpu` pins it with
+ * taskset; `root` is the workspace whose build runs (another checkout's, to compare against).
+ */
+export async function startBuiltSite({ cpu, root = workspaceRoot } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'deals-bench-'));
   let output = '';
   const command =
     cpu === undefined ? [process.execPath] : ['taskset', '-c', String(cpu), process.execPath];
+  const builtApiMain = join(root, 'dist/apps/api/src/main.js');
   const child = spawn(command[0], [...command.slice(1), builtApiMain], {
-    cwd: workspaceRoot,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

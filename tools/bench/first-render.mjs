@@ -15,42 +15,61 @@ const VERSION_TRUST_MS = 1100;
  */
 export const WARM_UP_RENDERS = 10;
 
-/**
- * Times `count` first renders of `path` on the built site, after `warmUp` more that are dropped:
- * before each, the content version is bumped in its SQLite file (as a curator's write would) and
- * the server given time to read it, so the request finds no cached page and renders, querying the
- * database, as the first visitor would. The timings come back in the order taken.
- */
-export async function measureFirstRenders({
-  baseUrl,
-  dataDir,
-  path = '/',
-  count = 20,
-  warmUp = WARM_UP_RENDERS,
-}) {
+/** Makes the next request for any page of a site find no cached render, as a curator's write would. */
+function contentWriter(dataDir) {
   const db = new Database(join(dataDir, 'deals.sqlite'));
   const bump = db.prepare(
     'UPDATE site_data_version SET content_version = content_version + 1 WHERE id = 1',
   );
-  const timings = [];
+  return { write: () => bump.run(), close: () => db.close() };
+}
+
+/**
+ * Times `count` first renders of `path` on each of `sites` (built servers), after `warmUp` more
+ * that are dropped, taking the sites in turn so they share the machine's state. Before each request
+ * the site is left alone for longer than it trusts the version it read; a site with `cached: true`
+ * first gets its content version bumped in its SQLite file, so the request finds no cached page and
+ * renders, querying the database, as the first visitor after a write would. A site without a render
+ * cache renders every request anyway. Answers each site's timings by name, in the order taken.
+ */
+export async function measureFirstRenders({
+  sites,
+  path = '/',
+  count = 20,
+  warmUp = WARM_UP_RENDERS,
+}) {
+  const writers = new Map(
+    sites.filter((site) => site.cached).map((site) => [site.name, contentWriter(site.dataDir)]),
+  );
+  const timings = new Map(sites.map((site) => [site.name, []]));
   try {
     for (let index = 0; index < warmUp + count; index += 1) {
-      bump.run();
-      await pause(VERSION_TRUST_MS);
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } });
-      await response.arrayBuffer();
-      const elapsed = performance.now() - started;
-      if (response.status !== 200) throw new Error(`first render of ${path}: ${response.status}`);
-      if (index >= warmUp) timings.push(elapsed);
+      for (const site of sites) {
+        writers.get(site.name)?.write();
+        await pause(VERSION_TRUST_MS);
+        const started = performance.now();
+        const response = await fetch(`${site.baseUrl}${path}`, {
+          headers: { 'accept-encoding': 'br' },
+        });
+        await response.arrayBuffer();
+        const elapsed = performance.now() - started;
+        if (response.status !== 200)
+          throw new Error(`first render of ${path} (${site.name}): ${response.status}`);
+        if (index >= warmUp) timings.get(site.name).push(elapsed);
+      }
     }
   } finally {
-    db.close();
+    for (const writer of writers.values()) writer.close();
   }
-  return {
-    medianMs: median(timings),
-    minMs: Math.min(...timings),
-    maxMs: Math.max(...timings),
-    timingsMs: timings.map((ms) => Math.round(ms * 10) / 10),
-  };
+  return new Map(
+    [...timings].map(([name, taken]) => [
+      name,
+      {
+        medianMs: median(taken),
+        minMs: Math.min(...taken),
+        maxMs: Math.max(...taken),
+        timingsMs: taken.map((ms) => Math.round(ms * 10) / 10),
+      },
+    ]),
+  );
 }
