@@ -52,6 +52,7 @@ export async function createApp({
     logger.info({ username }, 'development quick-login: POST /api/dev/quick-login');
   }
   await logWhenNoCurator(services.users, logger);
+  await services.clicks.writeKeptClicks();
   await services.imports.startScheduling();
   await services.digests.startScheduling();
 

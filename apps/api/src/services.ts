@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@deal-site/server-config';
 import { createLogger, type Logger } from './logger';
@@ -17,6 +18,7 @@ import { UserService } from './modules/user/user.service';
 import { VisitService } from './modules/visit/visit.service';
 import { VisitorHasher } from './modules/visit/visitor-hash';
 import { clickAnswerHeaders } from './modules/click/click-answer';
+import { UnwrittenClicksFolder } from './modules/click/unwritten-clicks-folder';
 
 /** The composition root: one instance of each service, shared by GraphQL, REST and SSR. */
 export function createServices(dataSource: DataSource, config: AppConfig, logger?: Logger) {
@@ -55,6 +57,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       hasher,
       siteVersion,
       logger,
+      unwrittenClicks: new UnwrittenClicksFolder(join(config.dataDir, 'unwritten-clicks')),
     }),
     /** The headers of a click's answer, shared by the REST route and the listener's fast path. */
     clickAnswerHeaders: clickAnswerHeaders({ https }),

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp, type RunningApp } from '../../app';
@@ -14,7 +16,11 @@ import {
 } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
+import { VisitorHasher } from '../visit/visitor-hash';
+import { ClickBatch } from './click-batch';
 import { CLICK_RETRY_AFTER_SECONDS } from './click.errors';
+import { ClickService } from './click.service';
+import { UnwrittenClicksFolder } from './unwritten-clicks-folder';
 
 const HAMMERED_CLICKS = 400;
 const STORED_WITHIN_MS = 5000;
@@ -157,16 +163,73 @@ describe.each(DIALECTS)('buffered clicks on %s', (dialect) => {
     }
   }, 20_000);
 
-  it('still closes when the buffered clicks cannot be written, keeping them in case it is asked again', async () => {
-    const other = await secondProcess(testApp);
-    const deal = await insertDeal(testApp.dataSource);
-    await pressFrom(other.running.app, deal.id).expect(200);
-    await other.dataSource.destroy();
-    await expect(other.running.services.clicks.close()).resolves.toBeUndefined();
-    expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(0);
-    await other.dataSource.initialize();
-    await other.running.close();
-    await other.dataSource.destroy();
+  it('keeps the clicks it cannot write on close in DATA_DIR, and the next start writes them once', async () => {
+    const stopping = await secondProcess(testApp);
+    const deal = await insertDeal(testApp.dataSource, { clicks: 4 });
+    const visitor = randomTestAddress();
+    for (let press = 0; press < 2; press += 1)
+      await pressFrom(stopping.running.app, deal.id, visitor).expect(200);
+    await pressFrom(stopping.running.app, deal.id).expect(200);
+    // The database goes away before the write; the process is stopped meanwhile.
+    await stopping.dataSource.destroy();
+    await expect(stopping.running.close()).resolves.toBeUndefined();
+    expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(4);
+    const folder = join(testApp.config.dataDir, 'unwritten-clicks');
+    expect(readdirSync(folder)).toHaveLength(1);
+
+    const restarted = await secondProcess(testApp);
+    try {
+      expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(7);
+      expect(readdirSync(folder)).toEqual([]);
+      // The kept visitor rows count towards the daily cap: one more click of that visitor counts.
+      for (let press = 0; press < 2; press += 1)
+        await pressFrom(restarted.running.app, deal.id, visitor).expect(200);
+      await restarted.running.services.clicks.flush();
+      expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(8);
+    } finally {
+      await restarted.running.close();
+      await restarted.dataSource.destroy();
+    }
+    // A second start finds nothing left to write.
+    const again = await secondProcess(testApp);
+    await again.running.close();
+    await again.dataSource.destroy();
+    expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(8);
+  });
+  it('leaves kept clicks in the folder while the database cannot take them, and writes them once later', async () => {
+    const deal = await insertDeal(testApp.dataSource, { clicks: 1 });
+    const folder = new UnwrittenClicksFolder(join(testApp.config.dataDir, 'kept-at-start'));
+    const kept = new ClickBatch();
+    kept.add(deal.id, '2026-11-26', '0123456789abcdef', 2);
+    kept.add(deal.id, '2026-11-26', 'fedcba9876543210', 1);
+    await folder.keep(kept);
+    const dataSource = await openDatabase(testApp.config.database);
+    const starting = () =>
+      new ClickService(dataSource, {
+        timeZone: testApp.config.siteTimeZone,
+        hasher: new VisitorHasher(dataSource, 'kept.test'),
+        unwrittenClicks: folder,
+      });
+    await dataSource.destroy();
+    const unlucky = starting();
+    await unlucky.writeKeptClicks();
+    await unlucky.close();
     expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(1);
+    expect(readdirSync(folder.folder).filter((name) => name.endsWith('.json'))).toHaveLength(1);
+
+    await dataSource.initialize();
+    try {
+      const lucky = starting();
+      await lucky.writeKeptClicks();
+      await lucky.close();
+      expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(4);
+      expect(readdirSync(folder.folder)).toEqual([]);
+      const again = starting();
+      await again.writeKeptClicks();
+      await again.close();
+      expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(4);
+    } finally {
+      await dataSource.destroy();
+    }
   });
 });

@@ -13,6 +13,7 @@ import { ConnectionClickWriter, type ClickBatchWriter } from './click-writes';
 import { SqliteClickWriter } from './sqlite-click-writer';
 import { DealClick } from './deal-click.entity';
 import { StoredDealClicks } from './stored-deal-clicks';
+import type { UnwrittenClicksFolder } from './unwritten-clicks-folder';
 import { VisitorTallies } from './visitor-tallies';
 
 /**
@@ -51,6 +52,8 @@ export interface ClickServiceOptions {
   siteVersion?: SiteDataVersion;
   logger?: Logger;
   now?: () => Date;
+  /** Where clicks that could not be written on close are kept for a later start (in DATA_DIR). */
+  unwrittenClicks?: UnwrittenClicksFolder;
 }
 
 /**
@@ -240,20 +243,87 @@ export class ClickService {
   }
 
   /**
-   * On shutdown: writes what is buffered. When that fails it logs how many clicks are lost and
-   * resolves, so the rest of the shutdown still runs.
+   * On shutdown: writes what is buffered. When that fails (the database is away) the clicks go to
+   * a file of the unwritten-clicks folder, which the next start writes; without a folder, or when
+   * the file cannot be written either, it logs how many clicks are lost. It resolves either way,
+   * so the rest of the shutdown still runs.
    */
   async close(): Promise<void> {
     this.closed = true;
     try {
       await this.flush();
     } catch (error) {
+      await this.keepUnwritten(error);
+    }
+    await this.writer.close();
+  }
+
+  private async keepUnwritten(writeError: unknown): Promise<void> {
+    const unwritten = this.pending;
+    this.pending = new ClickBatch();
+    const folder = this.options.unwrittenClicks;
+    try {
+      if (!folder) throw writeError;
+      const file = await folder.keep(unwritten);
+      this.options.logger?.warn(
+        { err: writeError, kept: unwritten.totalClicks, file },
+        'buffered clicks could not be written on close; kept for the next start',
+      );
+    } catch (error) {
       this.options.logger?.error(
-        { err: error, lost: this.pending.totalClicks },
+        { err: error, lost: unwritten.totalClicks },
         'buffered clicks could not be written on close',
       );
     }
-    await this.writer.close();
+  }
+
+  /**
+   * Writes the clicks earlier processes kept in the unwritten-clicks folder, before this one
+   * answers any: each file's clicks go in whole transactions, and what a failed transaction left
+   * goes back to the folder for the next start, so no click is written twice or dropped.
+   */
+  async writeKeptClicks(): Promise<void> {
+    const folder = this.options.unwrittenClicks;
+    if (!folder) return;
+    const claims = await folder.claimAll((file, error) =>
+      this.options.logger?.error({ err: error, file }, 'a kept clicks file could not be read'),
+    );
+    for (const claim of claims) {
+      const clicks = claim.batch.totalClicks;
+      try {
+        await this.writeWhole(claim.batch);
+      } catch (error) {
+        // What was written is gone from the batch: only the rest goes back.
+        if (claim.batch.totalClicks === clicks) await claim.release();
+        else {
+          await folder.keep(claim.batch);
+          await claim.written();
+        }
+        this.options.logger?.error(
+          { err: error, left: claim.batch.totalClicks, file: claim.file },
+          'kept clicks could not be written; left for the next start',
+        );
+        continue;
+      }
+      await claim.written();
+      this.options.logger?.info(
+        { clicks, file: claim.file },
+        'wrote the clicks a stopped process kept',
+      );
+    }
+  }
+
+  /** Writes the batch chunk by chunk; on a failure the batch holds exactly what was not written. */
+  private async writeWhole(batch: ClickBatch): Promise<void> {
+    while (!batch.isEmpty) {
+      const chunk = batch.takeChunk(this.writer.visitorsPerTransaction);
+      try {
+        this.storedDeals.flushed(await this.writer.write(chunk, MAX_COUNTED_CLICKS_PER_VISITOR));
+      } catch (error) {
+        batch.absorb(chunk);
+        throw error;
+      }
+    }
   }
 
   /** Counted clicks and unique clickers per day, 0 for days without any. */
