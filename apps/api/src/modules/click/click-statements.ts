@@ -27,3 +27,16 @@ const CAPPED_UPSERT: Record<ClickDialect, string> = {
 export const addVisitorClicksStatement = (rows: number, dialect: ClickDialect): string =>
   'INSERT INTO `deal_clicks` (`deal_id`, `day`, `visitor_hash`, `clicks`) VALUES ' +
   `${Array<string>(rows).fill('(?, ?, ?, ?)').join(', ')} ${CAPPED_UPSERT[dialect]}`;
+
+/** Visitor rows deleted per statement when days expire, so no delete holds the write lock long. */
+export const EXPIRED_CLICK_ROWS_PER_DELETE = 5000;
+
+/**
+ * Deletes up to that many visitor rows of days before the given one (parameters: day, limit); run
+ * until it deletes fewer. SQLite has no DELETE ... LIMIT in its usual builds.
+ */
+export const DELETE_EXPIRED_CLICK_ROWS: Record<ClickDialect, string> = {
+  mysql: 'DELETE FROM `deal_clicks` WHERE `day` < ? ORDER BY `day` LIMIT ?',
+  sqlite:
+    'DELETE FROM `deal_clicks` WHERE `id` IN (SELECT `id` FROM `deal_clicks` WHERE `day` < ? LIMIT ?)',
+};

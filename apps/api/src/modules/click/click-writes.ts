@@ -1,8 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { SiteDay } from '../visit/site-day';
 import type { ClickBatch, VisitorClicks } from './click-batch';
 import {
   ADD_DEAL_CLICKS,
   BUMP_CLICKS_VERSION,
+  DELETE_EXPIRED_CLICK_ROWS,
+  EXPIRED_CLICK_ROWS_PER_DELETE,
   addVisitorClicksStatement,
   type ClickDialect,
 } from './click-statements';
@@ -12,6 +15,8 @@ export interface ClickBatchWriter {
   /** Larger batches are cut into transactions of at most this many visitors. */
   readonly visitorsPerTransaction: number;
   write(batch: ClickBatch, cap: number): Promise<Map<number, number>>;
+  /** Deletes the visitor rows of days before `day`, a slice at a time; answers how many. */
+  deleteDaysBefore(day: SiteDay): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -90,6 +95,25 @@ export class ConnectionClickWriter implements ClickBatchWriter {
 
   write(batch: ClickBatch, cap: number): Promise<Map<number, number>> {
     return writeClickBatch(this.dataSource, batch, cap);
+  }
+
+  async deleteDaysBefore(day: SiteDay): Promise<number> {
+    const statement = DELETE_EXPIRED_CLICK_ROWS[dialectOf(this.dataSource.manager)];
+    const runner = this.dataSource.createQueryRunner();
+    let deleted = 0;
+    try {
+      for (;;) {
+        const { affected = 0 } = await runner.query(
+          statement,
+          [day, EXPIRED_CLICK_ROWS_PER_DELETE],
+          true,
+        );
+        deleted += affected;
+        if (affected < EXPIRED_CLICK_ROWS_PER_DELETE) return deleted;
+      }
+    } finally {
+      await runner.release();
+    }
   }
 
   async close(): Promise<void> {

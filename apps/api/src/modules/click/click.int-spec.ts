@@ -4,6 +4,8 @@ import { insertDeal, loadDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
+import { shiftSiteDay, siteDayOf } from '../visit/site-day';
+import { TRAFFIC_RETENTION_DAYS } from '../visit/traffic-retention';
 import { VisitorHasher } from '../visit/visitor-hash';
 import { ClickService, MAX_COUNTED_CLICKS_PER_VISITOR } from './click.service';
 import { DealClick } from './deal-click.entity';
@@ -142,6 +144,75 @@ describe.each(DIALECTS)('click statistics on %s', (dialect) => {
       .set('Cookie', curatorCookie)
       .expect(200);
     expect(await rows()).toBe(0);
+  });
+});
+
+describe.each(DIALECTS)('expired click rows on %s', (dialect) => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(dialect);
+  });
+
+  afterAll(() => testApp.close());
+
+  it(`deletes visitor rows older than ${TRAFFIC_RETENTION_DAYS} site days after a write, once a day, keeping the deal's total`, async () => {
+    const deal = await insertDeal(testApp.dataSource, { clicks: 40 });
+    const rows = testApp.dataSource.getRepository(DealClick);
+    let now = new Date();
+    const today = () => siteDayOf(now, testApp.config.siteTimeZone);
+    const oldestKept = shiftSiteDay(today(), 1 - TRAFFIC_RETENTION_DAYS);
+    const expired = shiftSiteDay(oldestKept, -1);
+    const rowOn = (day: string, visitorHash: string) =>
+      rows.save({ dealId: deal.id, day, visitorHash, clicks: 2 });
+    await rowOn(expired, 'aaaaaaaaaaaaaaaa');
+    await rowOn(shiftSiteDay(expired, -200), 'bbbbbbbbbbbbbbbb');
+    await rowOn(oldestKept, 'cccccccccccccccc');
+    const daysLeft = async () =>
+      (await rows.findBy({ dealId: deal.id })).map((row) => row.day).sort();
+    const clicks = new ClickService(testApp.dataSource, {
+      timeZone: testApp.config.siteTimeZone,
+      hasher: new VisitorHasher(testApp.dataSource, 'expiry.test'),
+      now: () => now,
+    });
+    const press = async (address: string) => {
+      expect(
+        await clicks.record(deal.id, { address, userAgent: BROWSER_USER_AGENT }),
+      ).toBeGreaterThan(0);
+      await clicks.flush();
+    };
+    const daysLeftOnceSettled = async (expected: string[]) => {
+      const deadline = Date.now() + 5000;
+      let left = await daysLeft();
+      while (JSON.stringify(left) !== JSON.stringify(expected) && Date.now() < deadline) {
+        await new Promise((wake) => setTimeout(wake, 50));
+        left = await daysLeft();
+      }
+      return left;
+    };
+    try {
+      await press(randomTestAddress());
+      expect(await daysLeftOnceSettled([oldestKept, today()])).toEqual([oldestKept, today()]);
+
+      // Written again the same day: the delete does not run again.
+      await rowOn(expired, 'dddddddddddddddd');
+      await press(randomTestAddress());
+      await new Promise((wake) => setTimeout(wake, 300));
+      expect(await daysLeft()).toEqual([expired, oldestKept, today(), today()]);
+
+      // The next day it does, and the day that was the oldest kept has expired in turn.
+      const yesterday = today();
+      now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+      await press(randomTestAddress());
+      expect(await daysLeftOnceSettled([yesterday, yesterday, today()])).toEqual([
+        yesterday,
+        yesterday,
+        today(),
+      ]);
+      expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(43);
+    } finally {
+      await clicks.close();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { Logger } from '../../logger';
 import { Deal } from '../deal/deal.entity';
 import { SiteDataVersion } from '../site-version/site-data-version.service';
 import { shiftSiteDay, siteDayOf, type SiteDay } from '../visit/site-day';
+import { TRAFFIC_RETENTION_DAYS } from '../visit/traffic-retention';
 import type { Visitor } from '../visit/visitor';
 import type { VisitorHasher } from '../visit/visitor-hash';
 import { ClickBatch } from './click-batch';
@@ -75,6 +76,8 @@ export class ClickService {
   private writesFailing = false;
   private closed = false;
   private lastDay: { second: number; day: SiteDay } | null = null;
+  /** The site day whose expired visitor rows were deleted (or are being): once a day is enough. */
+  private prunedOn: SiteDay | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -231,6 +234,7 @@ export class ClickService {
       this.writing = null;
       if (this.writesFailing) this.options.logger?.warn('clicks are written again');
       this.writesFailing = false;
+      if (!this.closed) this.deleteExpiredDays();
     } catch (error) {
       this.pending.absorb(writing.batch);
       if (writing.chunk) this.pending.absorb(writing.chunk);
@@ -240,6 +244,25 @@ export class ClickService {
       this.writesFailing = true;
       throw error;
     }
+  }
+
+  /**
+   * Deletes the visitor rows of days no figure reads any more (the same retention as visits), at
+   * most once a site day, after a write went through; answers wait for none of it.
+   */
+  private deleteExpiredDays(): void {
+    const today = this.today();
+    if (this.prunedOn === today) return;
+    this.prunedOn = today;
+    this.writer.deleteDaysBefore(shiftSiteDay(today, 1 - TRAFFIC_RETENTION_DAYS)).then(
+      (deleted) => {
+        if (deleted > 0) this.options.logger?.info({ deleted }, 'clicks: deleted expired days');
+      },
+      (error: unknown) => {
+        if (this.prunedOn === today) this.prunedOn = null;
+        this.options.logger?.warn({ err: error }, 'clicks: deleting expired days failed');
+      },
+    );
   }
 
   /**

@@ -1,8 +1,11 @@
 import { Worker } from 'node:worker_threads';
+import type { SiteDay } from '../visit/site-day';
 import { VISITOR_HASH_SEPARATOR, type ClickBatch } from './click-batch';
 import {
   ADD_DEAL_CLICKS,
   BUMP_CLICKS_VERSION,
+  DELETE_EXPIRED_CLICK_ROWS,
+  EXPIRED_CLICK_ROWS_PER_DELETE,
   addVisitorClicksStatement,
 } from './click-statements';
 import type { ClickBatchWriter } from './click-writes';
@@ -10,6 +13,7 @@ import type { ClickBatchWriter } from './click-writes';
 interface Reply {
   id: number;
   stored?: [number, number][];
+  deleted?: number;
   error?: string;
 }
 
@@ -42,9 +46,21 @@ const write = db.transaction((deals, cap) => {
   }
   return stored;
 });
-parentPort.on('message', ({ id, deals, cap }) => {
+const deleteExpired = db.prepare(statements.deleteExpired);
+// Each slice commits on its own, so a batch of clicks never waits behind the whole delete.
+function deleteDaysBefore(day) {
+  let deleted = 0;
+  for (;;) {
+    const { changes } = deleteExpired.run(day, workerData.rowsPerDelete);
+    deleted += changes;
+    if (changes < workerData.rowsPerDelete) return deleted;
+  }
+}
+parentPort.on('message', ({ id, deals, cap, deleteBefore }) => {
   try {
-    parentPort.postMessage({ id, stored: write(deals, cap) });
+    if (deleteBefore !== undefined)
+      parentPort.postMessage({ id, deleted: deleteDaysBefore(deleteBefore) });
+    else parentPort.postMessage({ id, stored: write(deals, cap) });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.message || error) });
   }
@@ -73,7 +89,7 @@ export class SqliteClickWriter implements ClickBatchWriter {
   private nextId = 0;
   private readonly waiting = new Map<
     number,
-    { resolve: (stored: Map<number, number>) => void; reject: (error: Error) => void }
+    { resolve: (reply: Reply) => void; reject: (error: Error) => void }
   >();
 
   constructor(
@@ -82,14 +98,24 @@ export class SqliteClickWriter implements ClickBatchWriter {
     private readonly appConnectionOpen: () => boolean,
   ) {}
 
-  write(batch: ClickBatch, cap: number): Promise<Map<number, number>> {
+  async write(batch: ClickBatch, cap: number): Promise<Map<number, number>> {
+    const { deals, transfer } = batch.encode();
+    const { stored } = await this.ask({ deals, cap }, transfer);
+    return new Map(stored);
+  }
+
+  async deleteDaysBefore(day: SiteDay): Promise<number> {
+    const { deleted } = await this.ask({ deleteBefore: day });
+    return deleted ?? 0;
+  }
+
+  private ask(message: object, transfer: ArrayBuffer[] = []): Promise<Reply> {
     if (!this.appConnectionOpen())
       return Promise.reject(new Error('the database connection is closed'));
-    const { deals, transfer } = batch.encode();
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      this.thread().postMessage({ id, deals, cap }, transfer);
+      this.thread().postMessage({ id, ...message }, transfer);
     });
   }
 
@@ -110,15 +136,17 @@ export class SqliteClickWriter implements ClickBatchWriter {
           storedClicks: 'SELECT `clicks` FROM `deals` WHERE `id` = ?',
           addToDeal: ADD_DEAL_CLICKS,
           addToVisitor: addVisitorClicksStatement(1, 'sqlite'),
+          deleteExpired: DELETE_EXPIRED_CLICK_ROWS.sqlite,
         },
+        rowsPerDelete: EXPIRED_CLICK_ROWS_PER_DELETE,
       },
     });
     worker.unref();
-    worker.on('message', ({ id, stored, error }: Reply) => {
-      const waiting = this.waiting.get(id);
-      this.waiting.delete(id);
-      if (error !== undefined) waiting?.reject(new Error(error));
-      else waiting?.resolve(new Map(stored));
+    worker.on('message', (reply: Reply) => {
+      const waiting = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      if (reply.error !== undefined) waiting?.reject(new Error(reply.error));
+      else waiting?.resolve(reply);
     });
     // A thread that fails (the file cannot be opened) fails what it was given; the next write starts another.
     const failAll = (error: Error) => {

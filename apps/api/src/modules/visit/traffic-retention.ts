@@ -1,5 +1,6 @@
 /**
- * How many site days of per-visitor rows are kept: the longest range any figure or chart reads
- * (the traffic chart's 90 days; the overview's figures need 60).
+ * How many site days of per-visitor rows (visits and clicks) are kept: the longest range any
+ * figure or chart reads (the traffic chart's 90 days; the overview's figures need 60). A deal's
+ * total clicks live in the deal itself and are kept.
  */
 export const TRAFFIC_RETENTION_DAYS = 90;
