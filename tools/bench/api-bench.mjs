@@ -181,6 +181,34 @@ function describeFirstRenders(firstRenders, beforeCommit) {
   return lines.join('\n');
 }
 
+/** Times the first renders of `site` and of the code before the work, in turn; answers the report lines. */
+async function timeFirstRenders(site) {
+  const codeBefore = buildCodeBefore();
+  const sites = [{ name: 'now', cached: true, ...site }];
+  let beforeSite;
+  if (codeBefore.root) {
+    beforeSite = await startBuiltSite({ cpu: SERVER_CPU, root: codeBefore.root });
+    seedBenchDeals(beforeSite.dataDir, DEAL_COUNT);
+    sites.push({ name: 'before', cached: false, ...beforeSite });
+  } else console.log(`bench:api: the code before is not measured: ${codeBefore.reason}`);
+  console.log(
+    `bench:api: first render of / (${FIRST_RENDERS} times after ${WARM_UP_RENDERS} warm-up renders` +
+      `${codeBefore.root ? `, in turn with the code at ${codeBefore.commit}` : ''})`,
+  );
+  try {
+    const firstRenders = await measureFirstRenders({ sites, count: FIRST_RENDERS });
+    const outputDir = join(workspaceRoot, 'tmp/bench');
+    mkdirSync(outputDir, { recursive: true });
+    writeFileSync(
+      join(outputDir, 'api-first-render.json'),
+      JSON.stringify(Object.fromEntries(firstRenders), null, 2),
+    );
+    return describeFirstRenders(firstRenders, codeBefore.commit);
+  } finally {
+    await beforeSite?.stop();
+  }
+}
+
 requireTool('taskset', 'install util-linux', 'bench:api');
 requireTool('wrk', 'sudo apt-get install wrk', 'bench:api');
 
@@ -213,25 +241,8 @@ try {
 
   // Uncached renders of /, each after a content write, while nothing else runs; the code before
   // the performance work renders in turn with it, on the same CPU, seeded alike.
-  const codeBefore = buildCodeBefore();
-  const sites = [{ name: 'now', cached: true, ...site }];
-  let beforeSite;
-  if (codeBefore.root) {
-    beforeSite = await startBuiltSite({ cpu: SERVER_CPU, root: codeBefore.root });
-    seedBenchDeals(beforeSite.dataDir, DEAL_COUNT);
-    sites.push({ name: 'before', cached: false, ...beforeSite });
-  } else console.log(`bench:api: the code before is not measured: ${codeBefore.reason}`);
-  console.log(
-    `bench:api: first render of / (${FIRST_RENDERS} times after ${WARM_UP_RENDERS} warm-up renders` +
-      `${codeBefore.root ? `, in turn with the code at ${codeBefore.commit}` : ''})`,
-  );
-  let firstRenders;
-  try {
-    firstRenders = await measureFirstRenders({ sites, count: FIRST_RENDERS });
-  } finally {
-    await beforeSite?.stop();
-  }
-  const firstRenderLine = describeFirstRenders(firstRenders, codeBefore.commit);
+  // BENCH_FIRST_RENDERS=0 leaves them out.
+  const firstRenderLine = FIRST_RENDERS > 0 ? await timeFirstRenders(site) : '';
 
   const rows = [];
   // BENCH_PATHS (a regular expression over the row names) measures only some rows.
@@ -278,14 +289,10 @@ try {
         `${product.p99Ms.toFixed(1)} ms | ${baseline.p99Ms.toFixed(1)} ms | ${bar(target)}: ${met ? 'met' : 'NOT MET'} |`,
     );
 
-  console.log(`\n${firstRenderLine}`);
+  if (firstRenderLine) console.log(`\n${firstRenderLine}`);
 
   const outputDir = join(workspaceRoot, 'tmp/bench');
   mkdirSync(outputDir, { recursive: true });
-  writeFileSync(
-    join(outputDir, 'api-first-render.json'),
-    JSON.stringify(Object.fromEntries(firstRenders), null, 2),
-  );
   writeFileSync(join(outputDir, 'api.json'), JSON.stringify(rows, null, 2));
 } finally {
   await raw?.stop();
