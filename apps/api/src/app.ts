@@ -53,6 +53,7 @@ export async function createApp({
   }
   await logWhenNoCurator(services.users, logger);
   await services.clicks.writeKeptClicks();
+  await services.visits.writeKeptVisits();
   await services.imports.startScheduling();
   await services.digests.startScheduling();
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@deal-site/server-config';
 import { createLogger, type Logger } from './logger';
@@ -16,9 +15,10 @@ import { SiteDataVersion } from './modules/site-version/site-data-version.servic
 import { SubscriptionService } from './modules/subscription/subscription.service';
 import { UserService } from './modules/user/user.service';
 import { VisitService } from './modules/visit/visit.service';
+import { keptVisitsFolder } from './modules/visit/kept-visits';
 import { VisitorHasher } from './modules/visit/visitor-hash';
 import { clickAnswerHeaders } from './modules/click/click-answer';
-import { UnwrittenClicksFolder } from './modules/click/unwritten-clicks-folder';
+import { keptClicksFolder } from './modules/click/kept-clicks';
 
 /** The composition root: one instance of each service, shared by GraphQL, REST and SSR. */
 export function createServices(dataSource: DataSource, config: AppConfig, logger?: Logger) {
@@ -51,13 +51,18 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       logger: mailLogger,
     }),
     digests: new DigestService({ dataSource, config, logger: mailLogger, ...mail }),
-    visits: new VisitService(dataSource, { timeZone: config.siteTimeZone, hasher, logger }),
+    visits: new VisitService(dataSource, {
+      timeZone: config.siteTimeZone,
+      hasher,
+      logger,
+      unwrittenVisits: keptVisitsFolder(config.dataDir),
+    }),
     clicks: new ClickService(dataSource, {
       timeZone: config.siteTimeZone,
       hasher,
       siteVersion,
       logger,
-      unwrittenClicks: new UnwrittenClicksFolder(join(config.dataDir, 'unwritten-clicks')),
+      unwrittenClicks: keptClicksFolder(config.dataDir),
     }),
     /** The headers of a click's answer, shared by the REST route and the listener's fast path. */
     clickAnswerHeaders: clickAnswerHeaders({ https }),

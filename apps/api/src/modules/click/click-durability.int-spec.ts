@@ -20,7 +20,7 @@ import { VisitorHasher } from '../visit/visitor-hash';
 import { ClickBatch } from './click-batch';
 import { CLICK_RETRY_AFTER_SECONDS } from './click.errors';
 import { ClickService } from './click.service';
-import { UnwrittenClicksFolder } from './unwritten-clicks-folder';
+import { keptClicksFolder } from './kept-clicks';
 
 const HAMMERED_CLICKS = 400;
 const STORED_WITHIN_MS = 5000;
@@ -198,7 +198,7 @@ describe.each(DIALECTS)('buffered clicks on %s', (dialect) => {
   });
   it('leaves kept clicks in the folder while the database cannot take them, and writes them once later', async () => {
     const deal = await insertDeal(testApp.dataSource, { clicks: 1 });
-    const folder = new UnwrittenClicksFolder(join(testApp.config.dataDir, 'kept-at-start'));
+    const folder = keptClicksFolder(join(testApp.config.dataDir, 'kept-at-start'));
     const kept = new ClickBatch();
     kept.add(deal.id, '2026-11-26', '0123456789abcdef', 2);
     kept.add(deal.id, '2026-11-26', 'fedcba9876543210', 1);

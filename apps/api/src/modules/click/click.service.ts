@@ -14,7 +14,7 @@ import { ConnectionClickWriter, type ClickBatchWriter } from './click-writes';
 import { SqliteClickWriter } from './sqlite-click-writer';
 import { DealClick } from './deal-click.entity';
 import { StoredDealClicks } from './stored-deal-clicks';
-import type { UnwrittenClicksFolder } from './unwritten-clicks-folder';
+import type { KeptClicksFolder } from './kept-clicks';
 import { VisitorTallies } from './visitor-tallies';
 
 /**
@@ -54,7 +54,7 @@ export interface ClickServiceOptions {
   logger?: Logger;
   now?: () => Date;
   /** Where clicks that could not be written on close are kept for a later start (in DATA_DIR). */
-  unwrittenClicks?: UnwrittenClicksFolder;
+  unwrittenClicks?: KeptClicksFolder;
 }
 
 /**
@@ -306,34 +306,27 @@ export class ClickService {
    * goes back to the folder for the next start, so no click is written twice or dropped.
    */
   async writeKeptClicks(): Promise<void> {
-    const folder = this.options.unwrittenClicks;
-    if (!folder) return;
-    const claims = await folder.claimAll((file, error) =>
-      this.options.logger?.error({ err: error, file }, 'a kept clicks file could not be read'),
+    const logger = this.options.logger;
+    let clicksBefore = 0;
+    await this.options.unwrittenClicks?.writeEach(
+      (batch) => {
+        clicksBefore = batch.totalClicks;
+        return this.writeWhole(batch);
+      },
+      {
+        written: (file) =>
+          logger?.info({ clicks: clicksBefore, file }, 'wrote the clicks a stopped process kept'),
+        failed: (file, error) =>
+          logger?.error(
+            { err: error, file },
+            'kept clicks could not be written; left for the next start',
+          ),
+        invalid: (file, error) =>
+          logger?.error({ err: error, file }, 'a kept clicks file could not be read'),
+      },
+      // writeWhole takes out what it wrote: only the rest may go back.
+      (batch) => (batch.totalClicks === clicksBefore ? null : batch),
     );
-    for (const claim of claims) {
-      const clicks = claim.batch.totalClicks;
-      try {
-        await this.writeWhole(claim.batch);
-      } catch (error) {
-        // What was written is gone from the batch: only the rest goes back.
-        if (claim.batch.totalClicks === clicks) await claim.release();
-        else {
-          await folder.keep(claim.batch);
-          await claim.written();
-        }
-        this.options.logger?.error(
-          { err: error, left: claim.batch.totalClicks, file: claim.file },
-          'kept clicks could not be written; left for the next start',
-        );
-        continue;
-      }
-      await claim.written();
-      this.options.logger?.info(
-        { clicks, file: claim.file },
-        'wrote the clicks a stopped process kept',
-      );
-    }
   }
 
   /** Writes the batch chunk by chunk; on a failure the batch holds exactly what was not written. */

@@ -1,8 +1,12 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
+import { openDatabase } from '../../database/data-source';
 import { graphql, randomTestAddress, signedInAs } from '../../../test/auth-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { BROWSER_USER_AGENT as BROWSER } from '../../../test/visitor-agents';
+import { keptVisitsFolder } from './kept-visits';
 import { SiteVisitor } from './site-visitor.entity';
 import { VisitSalt } from './visit-salt.entity';
 import { VisitService } from './visit.service';
@@ -228,6 +232,37 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
       .getRepository(SiteVisitor)
       .find({ select: { day: true }, order: { day: 'ASC' } });
     expect(days.map(({ day }) => day)).toEqual(['2026-03-18', '2026-06-15']);
+  });
+
+  it('keeps the visits it cannot write on close in DATA_DIR, and the next start writes them once', async () => {
+    const dataSource = await openDatabase(testApp.config.database);
+    const folder = keptVisitsFolder(join(testApp.config.dataDir, 'kept-visits-test'));
+    const service = () =>
+      new VisitService(dataSource, {
+        timeZone: CHICAGO,
+        hasher: new VisitorHasher(dataSource, 'deals.test'),
+        unwrittenVisits: folder,
+      });
+    const storedVisitors = () => testApp.dataSource.getRepository(SiteVisitor).count();
+    const stopping = service();
+    await stopping.record(someone());
+    await stopping.record(someone());
+    // The database goes away before the queue is written; the process is stopped meanwhile.
+    await dataSource.destroy();
+    await stopping.close();
+    expect(await storedVisitors()).toBe(0);
+    expect(readdirSync(folder.folder)).toHaveLength(1);
+
+    await dataSource.initialize();
+    try {
+      await service().writeKeptVisits();
+      expect(await storedVisitors()).toBe(2);
+      expect(readdirSync(folder.folder)).toEqual([]);
+      await service().writeKeptVisits();
+      expect(await storedVisitors()).toBe(2);
+    } finally {
+      await dataSource.destroy();
+    }
   });
 
   it('writes queued visits by itself within the flush interval, and on close', async () => {

@@ -1,5 +1,6 @@
 import { type DataSource, type Repository } from 'typeorm';
 import type { Logger } from '../../logger';
+import type { KeptVisitsFolder, QueuedVisit } from './kept-visits';
 import { SiteVisitor } from './site-visitor.entity';
 import { shiftSiteDay, siteDayOf, type SiteDay } from './site-day';
 import { TRAFFIC_RETENTION_DAYS } from './traffic-retention';
@@ -19,6 +20,8 @@ export interface VisitServiceOptions {
   hasher: VisitorHasher;
   logger?: Logger;
   now?: () => Date;
+  /** Where visits that could not be written on close are kept for a later start (in DATA_DIR). */
+  unwrittenVisits?: KeptVisitsFolder;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface VisitServiceOptions {
 export class VisitService {
   private readonly visitors: Repository<SiteVisitor>;
   private readonly now: () => Date;
-  private pending = new Map<string, Pick<SiteVisitor, 'day' | 'visitorHash'>>();
+  private pending = new Map<string, QueuedVisit>();
   private flushTimer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
   /** The site day whose flush last deleted expired rows: once a day per process is enough. */
@@ -70,7 +73,7 @@ export class VisitService {
     for (let start = 0; start < batch.length; start += ROWS_PER_INSERT) {
       const rows = batch.slice(start, start + ROWS_PER_INSERT);
       try {
-        await this.visitors.createQueryBuilder().insert().values(rows).orIgnore().execute();
+        await this.insert(rows);
       } catch (error) {
         this.options.logger?.error({ err: error, visits: rows.length }, 'visits: write failed');
         for (const row of rows) this.pending.set(`${row.day} ${row.visitorHash}`, row);
@@ -126,8 +129,57 @@ export class VisitService {
     return this.stats();
   }
 
-  /** Stops the timer and writes what is queued; called on shutdown (SIGTERM). */
+  private async insert(rows: QueuedVisit[]): Promise<void> {
+    await this.visitors.createQueryBuilder().insert().values(rows).orIgnore().execute();
+  }
+
+  /**
+   * Stops the timer and writes what is queued; called on shutdown (SIGTERM). What the database
+   * cannot take then goes to a file of the unwritten-visits folder for the next start.
+   */
   async close(): Promise<void> {
     await this.flush();
+    if (this.pending.size === 0) return;
+    const unwritten = [...this.pending.values()];
+    this.pending = new Map();
+    try {
+      if (!this.options.unwrittenVisits) throw new Error('no folder to keep them in');
+      const file = await this.options.unwrittenVisits.keep(unwritten);
+      this.options.logger?.warn(
+        { kept: unwritten.length, file },
+        'queued visits could not be written on close; kept for the next start',
+      );
+    } catch (error) {
+      this.options.logger?.error(
+        { err: error, lost: unwritten.length },
+        'queued visits could not be written on close',
+      );
+    }
+  }
+
+  /**
+   * Writes the visits earlier processes kept in the unwritten-visits folder, before this one
+   * counts any. Inserts ignore visitors already counted, so a file written in part is simply
+   * written again by a later start.
+   */
+  async writeKeptVisits(): Promise<void> {
+    const logger = this.options.logger;
+    await this.options.unwrittenVisits?.writeEach(
+      async (visits) => {
+        for (let start = 0; start < visits.length; start += ROWS_PER_INSERT)
+          await this.insert(visits.slice(start, start + ROWS_PER_INSERT));
+      },
+      {
+        written: (file, visits) =>
+          logger?.info({ visits: visits.length, file }, 'wrote the visits a stopped process kept'),
+        failed: (file, error) =>
+          logger?.error(
+            { err: error, file },
+            'kept visits could not be written; left for the next start',
+          ),
+        invalid: (file, error) =>
+          logger?.error({ err: error, file }, 'a kept visits file could not be read'),
+      },
+    );
   }
 }
