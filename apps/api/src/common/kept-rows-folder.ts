@@ -121,7 +121,7 @@ export class KeptRowsFolder<T> {
     events: KeptRowsEvents<T>,
     leftAfterFailure: (value: T) => T | null = () => null,
   ): Promise<void> {
-    for (const claim of await this.claimAll(events.invalid)) {
+    for (const claim of await this.claimAll((file, error) => events.invalid(file, error))) {
       try {
         await write(claim.value);
       } catch (error) {
