@@ -55,14 +55,14 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       timeZone: config.siteTimeZone,
       hasher,
       logger,
-      unwrittenVisits: keptVisitsFolder(config.dataDir),
+      unwrittenVisits: keptVisitsFolder(config.dataDir, logger),
     }),
     clicks: new ClickService(dataSource, {
       timeZone: config.siteTimeZone,
       hasher,
       siteVersion,
       logger,
-      unwrittenClicks: keptClicksFolder(config.dataDir),
+      unwrittenClicks: keptClicksFolder(config.dataDir, logger),
     }),
     /** The headers of a click's answer, shared by the REST route and the listener's fast path. */
     clickAnswerHeaders: clickAnswerHeaders({ https }),

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { ABANDONED_CLAIM_MS, KeptRowsFolder, type KeptRowsFormat } from './kept-rows-folder';
 
 /** Positive whole numbers, for the folder's own behaviour. */
 const countsFormat: KeptRowsFormat<number[]> = {
   prefix: 'counts',
+  count: (counts) => counts.length,
   toRows: (counts) => counts,
   fromRows: (rows) => {
     if (!rows.every((row) => Number.isSafeInteger(row) && (row as number) > 0))
@@ -27,7 +30,7 @@ describe('KeptRowsFolder', () => {
     root = mkdtempSync(join(tmpdir(), 'kept-rows-'));
     folder = join(root, 'kept');
     now = Date.parse('2026-11-26T01:00:00Z');
-    kept = new KeptRowsFolder(folder, countsFormat, () => now);
+    kept = new KeptRowsFolder(folder, countsFormat, undefined, () => now);
   });
 
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -51,7 +54,7 @@ describe('KeptRowsFolder', () => {
 
   it('lets only one of two processes sharing the folder claim a file', async () => {
     await kept.keep([5]);
-    const other = new KeptRowsFolder(folder, countsFormat, () => now);
+    const other = new KeptRowsFolder(folder, countsFormat, undefined, () => now);
     const [mine, theirs] = await Promise.all([kept.claimAll(noInvalid), other.claimAll(noInvalid)]);
     expect(mine.length + theirs.length).toBe(1);
   });
@@ -95,48 +98,71 @@ describe('KeptRowsFolder', () => {
     },
   );
 
-  describe('writeEach', () => {
-    const events = () => {
-      const told: string[] = [];
-      return {
-        told,
-        written: (_file: string, value: number[]) => told.push(`written ${value.join(',')}`),
-        failed: (_file: string, error: unknown) => told.push(`failed ${String(error)}`),
-        invalid: (_file: string) => told.push('invalid'),
-      };
-    };
+  /** A folder (the test's own unless told) with a logger whose lines the test reads. */
+  function loggedFolder(path = folder) {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const logged = new KeptRowsFolder(path, countsFormat, pino({ level: 'info' }, sink), () => now);
+    return { logged, lines };
+  }
 
+  describe('writeEach', () => {
     it('deletes each file once written', async () => {
       await kept.keep([1, 2]);
       const seen: number[][] = [];
-      const log = events();
-      await kept.writeEach(async (value) => void seen.push(value), log);
+      const { logged, lines } = loggedFolder();
+      await logged.writeEach(async (value) => void seen.push(value));
       expect(seen).toEqual([[1, 2]]);
-      expect(log.told).toEqual(['written 1,2']);
+      expect(lines).toMatchObject([{ msg: 'wrote the counts a stopped process kept', counts: 2 }]);
       expect(readdirSync(folder)).toEqual([]);
     });
 
     it('gives a file back whole when nothing of it was written', async () => {
       await kept.keep([1, 2]);
-      const log = events();
-      await kept.writeEach(() => Promise.reject(new Error('database away')), log);
-      expect(log.told).toEqual(['failed Error: database away']);
+      const { logged, lines } = loggedFolder();
+      await logged.writeEach(() => Promise.reject(new Error('database away')));
+      expect(lines).toMatchObject([
+        {
+          msg: 'kept counts could not be written; left for the next start',
+          err: { message: 'database away' },
+        },
+      ]);
       const [again] = await kept.claimAll(noInvalid);
       expect(again.value).toEqual([1, 2]);
     });
 
     it('keeps only the rest when a write failed part-way', async () => {
       await kept.keep([1, 2, 3]);
-      await kept.writeEach(
-        async (value) => {
-          value.shift();
-          throw new Error('database went away after one row');
-        },
-        events(),
-        (value) => value,
-      );
+      await kept.writeEach(async (value) => {
+        value.shift();
+        throw new Error('database went away after one row');
+      });
       const claims = await kept.claimAll(noInvalid);
       expect(claims.map((claim) => claim.value)).toEqual([[2, 3]]);
+    });
+  });
+
+  describe('keepUnwritten', () => {
+    it('keeps the value in a new file and logs it as kept', async () => {
+      const { logged, lines } = loggedFolder();
+      await logged.keepUnwritten([4, 5], new Error('database away'));
+      expect(lines).toMatchObject([
+        { msg: 'counts could not be written on close; kept for the next start', kept: 2 },
+      ]);
+      const [claim] = await kept.claimAll(noInvalid);
+      expect(claim.value).toEqual([4, 5]);
+    });
+
+    it('logs the value as lost when not even the file can be written', async () => {
+      writeFileSync(join(root, 'in-the-way'), 'a file where the folder should be');
+      const { logged: blocked, lines } = loggedFolder(join(root, 'in-the-way', 'kept'));
+      await blocked.keepUnwritten([4, 5]);
+      expect(lines).toMatchObject([{ msg: 'counts could not be written on close', lost: 2 }]);
     });
   });
 

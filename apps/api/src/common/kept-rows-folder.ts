@@ -1,24 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Logger } from '../logger';
 
 /** A claim older than this belongs to a process that stopped before writing it: another may take it. */
 export const ABANDONED_CLAIM_MS = 10 * 60 * 1000;
 
 /** How one kind of buffered writes becomes rows of a file, and back. */
 export interface KeptRowsFormat<T> {
-  /** Starts every file name of this kind, such as `clicks`. */
+  /** Names the kind in file names and log lines, such as `clicks`. */
   prefix: string;
+  /** How many clicks or visits the value holds: for the log, and to tell a write that took part of it. */
+  count(value: T): number;
   toRows(value: T): unknown[];
   /** Throws on anything that is not exactly what toRows gives. */
   fromRows(rows: unknown[]): T;
-}
-
-/** What writeEach tells as it goes, for the log. */
-export interface KeptRowsEvents<T> {
-  written(file: string, value: T): void;
-  failed(file: string, error: unknown): void;
-  invalid(file: string, error: unknown): void;
 }
 
 /** What one process took from the folder: write it, then call `written` or `release`. */
@@ -44,6 +40,7 @@ export class KeptRowsFolder<T> {
   constructor(
     readonly folder: string,
     private readonly format: KeptRowsFormat<T>,
+    private readonly logger?: Logger,
     private readonly clock: () => number = Date.now,
   ) {
     this.kept = new RegExp(`^${format.prefix}-[\\w-]+\\.json$`);
@@ -112,30 +109,56 @@ export class KeptRowsFolder<T> {
   }
 
   /**
-   * Claims every file it may and hands each value to `write`; a file is deleted once `write`
-   * resolves. When it throws, `leftAfterFailure` says what of the value is still unwritten: null
-   * (the default) for all of it, and the file is given back; otherwise that rest goes to a new file.
+   * On shutdown, what the database could not take: kept in a new file and logged as kept, or,
+   * when even the file cannot be written, logged as lost.
    */
-  async writeEach(
-    write: (value: T) => Promise<void>,
-    events: KeptRowsEvents<T>,
-    leftAfterFailure: (value: T) => T | null = () => null,
-  ): Promise<void> {
-    for (const claim of await this.claimAll((file, error) => events.invalid(file, error))) {
+  async keepUnwritten(value: T, writeError?: unknown): Promise<void> {
+    const { prefix } = this.format;
+    try {
+      const file = await this.keep(value);
+      this.logger?.warn(
+        { err: writeError, kept: this.format.count(value), file },
+        `${prefix} could not be written on close; kept for the next start`,
+      );
+    } catch (error) {
+      this.logger?.error(
+        { err: error, lost: this.format.count(value) },
+        `${prefix} could not be written on close`,
+      );
+    }
+  }
+
+  /**
+   * Claims every file it may and hands each value to `write`; a file is deleted once `write`
+   * resolves. `write` may take out of the value what it has written (clicks, which must not be
+   * written twice, do). When it throws, the file is given back if nothing was taken out, and
+   * otherwise only the rest goes to a new file.
+   */
+  async writeEach(write: (value: T) => Promise<void>): Promise<void> {
+    const { prefix } = this.format;
+    const invalid = (file: string, error: unknown) =>
+      this.logger?.error({ err: error, file }, `a kept ${prefix} file could not be read`);
+    for (const claim of await this.claimAll(invalid)) {
+      const count = this.format.count(claim.value);
       try {
         await write(claim.value);
       } catch (error) {
-        const left = leftAfterFailure(claim.value);
-        if (left === null) await claim.release();
+        if (this.format.count(claim.value) === count) await claim.release();
         else {
-          await this.keep(left);
+          await this.keep(claim.value);
           await claim.written();
         }
-        events.failed(claim.file, error);
+        this.logger?.error(
+          { err: error, file: claim.file },
+          `kept ${prefix} could not be written; left for the next start`,
+        );
         continue;
       }
       await claim.written();
-      events.written(claim.file, claim.value);
+      this.logger?.info(
+        { [prefix]: count, file: claim.file },
+        `wrote the ${prefix} a stopped process kept`,
+      );
     }
   }
 

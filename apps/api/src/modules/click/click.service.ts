@@ -284,20 +284,13 @@ export class ClickService {
   private async keepUnwritten(writeError: unknown): Promise<void> {
     const unwritten = this.pending;
     this.pending = new ClickBatch();
-    const folder = this.options.unwrittenClicks;
-    try {
-      if (!folder) throw writeError;
-      const file = await folder.keep(unwritten);
-      this.options.logger?.warn(
-        { err: writeError, kept: unwritten.totalClicks, file },
-        'buffered clicks could not be written on close; kept for the next start',
-      );
-    } catch (error) {
+    if (this.options.unwrittenClicks)
+      await this.options.unwrittenClicks.keepUnwritten(unwritten, writeError);
+    else
       this.options.logger?.error(
-        { err: error, lost: unwritten.totalClicks },
+        { err: writeError, lost: unwritten.totalClicks },
         'buffered clicks could not be written on close',
       );
-    }
   }
 
   /**
@@ -306,27 +299,7 @@ export class ClickService {
    * goes back to the folder for the next start, so no click is written twice or dropped.
    */
   async writeKeptClicks(): Promise<void> {
-    const logger = this.options.logger;
-    let clicksBefore = 0;
-    await this.options.unwrittenClicks?.writeEach(
-      (batch) => {
-        clicksBefore = batch.totalClicks;
-        return this.writeWhole(batch);
-      },
-      {
-        written: (file) =>
-          logger?.info({ clicks: clicksBefore, file }, 'wrote the clicks a stopped process kept'),
-        failed: (file, error) =>
-          logger?.error(
-            { err: error, file },
-            'kept clicks could not be written; left for the next start',
-          ),
-        invalid: (file, error) =>
-          logger?.error({ err: error, file }, 'a kept clicks file could not be read'),
-      },
-      // writeWhole takes out what it wrote: only the rest may go back.
-      (batch) => (batch.totalClicks === clicksBefore ? null : batch),
-    );
+    await this.options.unwrittenClicks?.writeEach((batch) => this.writeWhole(batch));
   }
 
   /** Writes the batch chunk by chunk; on a failure the batch holds exactly what was not written. */

@@ -3,6 +3,10 @@ import { localDateString } from '@deal-site/deal-text';
 /** A calendar day in SITE_TIMEZONE, YYYY-MM-DD: the unit every statistic is counted in. */
 export type SiteDay = string;
 
+/** True for a string written as a site day is, YYYY-MM-DD (read back from a file, say). */
+export const isSiteDay = (value: unknown): value is SiteDay =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 export const siteDayOf = (instant: Date, timeZone: string): SiteDay =>
   localDateString(instant, timeZone);
 

@@ -142,19 +142,12 @@ export class VisitService {
     if (this.pending.size === 0) return;
     const unwritten = [...this.pending.values()];
     this.pending = new Map();
-    try {
-      if (!this.options.unwrittenVisits) throw new Error('no folder to keep them in');
-      const file = await this.options.unwrittenVisits.keep(unwritten);
-      this.options.logger?.warn(
-        { kept: unwritten.length, file },
-        'queued visits could not be written on close; kept for the next start',
-      );
-    } catch (error) {
+    if (this.options.unwrittenVisits) await this.options.unwrittenVisits.keepUnwritten(unwritten);
+    else
       this.options.logger?.error(
-        { err: error, lost: unwritten.length },
+        { lost: unwritten.length },
         'queued visits could not be written on close',
       );
-    }
   }
 
   /**
@@ -163,23 +156,9 @@ export class VisitService {
    * written again by a later start.
    */
   async writeKeptVisits(): Promise<void> {
-    const logger = this.options.logger;
-    await this.options.unwrittenVisits?.writeEach(
-      async (visits) => {
-        for (let start = 0; start < visits.length; start += ROWS_PER_INSERT)
-          await this.insert(visits.slice(start, start + ROWS_PER_INSERT));
-      },
-      {
-        written: (file, visits) =>
-          logger?.info({ visits: visits.length, file }, 'wrote the visits a stopped process kept'),
-        failed: (file, error) =>
-          logger?.error(
-            { err: error, file },
-            'kept visits could not be written; left for the next start',
-          ),
-        invalid: (file, error) =>
-          logger?.error({ err: error, file }, 'a kept visits file could not be read'),
-      },
-    );
+    await this.options.unwrittenVisits?.writeEach(async (visits) => {
+      for (let start = 0; start < visits.length; start += ROWS_PER_INSERT)
+        await this.insert(visits.slice(start, start + ROWS_PER_INSERT));
+    });
   }
 }

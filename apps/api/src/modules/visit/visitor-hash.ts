@@ -11,6 +11,10 @@ import type { Visitor } from './visitor';
  */
 export const VISITOR_HASH_LENGTH = 16;
 
+/** True for a visitor hash read back from elsewhere: hex digits, as long as any this site stored. */
+export const isVisitorHash = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{1,64}$/.test(value);
+
 interface CachedSalt {
   day: SiteDay;
   salt: Promise<string>;
