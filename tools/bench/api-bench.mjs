@@ -33,6 +33,8 @@ const CLICK_HEADERS = {
   'user-agent':
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 visitor/',
 };
+/** Where the figures are written as JSON, besides the printed table. */
+const OUTPUT_DIR = join(workspaceRoot, 'tmp/bench');
 /** Counted clicks are written within this long; the bench checks every answered one is stored. */
 const CLICK_STORED_WITHIN_MS = 5000;
 
@@ -197,10 +199,9 @@ async function timeFirstRenders(site) {
   );
   try {
     const firstRenders = await measureFirstRenders({ sites, count: FIRST_RENDERS });
-    const outputDir = join(workspaceRoot, 'tmp/bench');
-    mkdirSync(outputDir, { recursive: true });
+    mkdirSync(OUTPUT_DIR, { recursive: true });
     writeFileSync(
-      join(outputDir, 'api-first-render.json'),
+      join(OUTPUT_DIR, 'api-first-render.json'),
       JSON.stringify(Object.fromEntries(firstRenders), null, 2),
     );
     return describeFirstRenders(firstRenders, codeBefore.commit);
@@ -291,9 +292,8 @@ try {
 
   if (firstRenderLine) console.log(`\n${firstRenderLine}`);
 
-  const outputDir = join(workspaceRoot, 'tmp/bench');
-  mkdirSync(outputDir, { recursive: true });
-  writeFileSync(join(outputDir, 'api.json'), JSON.stringify(rows, null, 2));
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  writeFileSync(join(OUTPUT_DIR, 'api.json'), JSON.stringify(rows, null, 2));
 } finally {
   await raw?.stop();
   await site.stop();
