@@ -18,6 +18,7 @@ import { AppProviders } from './app/AppProviders';
 import { createServerClient } from './app/apollo';
 import { renderHeadTags, type PageMetaCollector } from './app/page-meta';
 import { RouteModulesContext } from './app/route-modules';
+import type { PrefetchedAnswer } from './app/server/prefetched-answers';
 import { renderFromCache } from './app/server/render-from-cache';
 import { routeQueries } from './app/server/route-queries';
 
@@ -70,17 +71,18 @@ function printedForCache(client: ApolloClient, query: DocumentNode): string {
 }
 
 /**
- * Executes the queries the page at `url` is known to run and writes their answers into the cache;
- * false if any failed. Written directly rather than through `client.query`, which reads each
- * answer back out of the cache: that read cost more than the write on a home page of 60 deals.
+ * Executes the queries the page at `url` is known to run and writes their answers into the cache
+ * the browser hydrates from; null if any failed. Written directly rather than through
+ * `client.query`, which reads each answer back out of the cache: the render takes the answers as
+ * they are instead.
  */
 async function prefetchRouteQueries(
   client: ApolloClient,
   url: string,
   executeGraphQL: GraphQLExecutor,
-): Promise<boolean> {
+): Promise<PrefetchedAnswer[] | null> {
   const queries = routeQueries(url);
-  if (queries.length === 0) return false;
+  if (queries.length === 0) return null;
   try {
     const answers = await Promise.all(
       queries.map(({ query, variables }) =>
@@ -92,13 +94,16 @@ async function prefetchRouteQueries(
       ),
     );
     // The render that fetches as it goes asks again and shows the failure as the page always has.
-    if (answers.some(({ data, errors }) => !data || (errors?.length ?? 0) > 0)) return false;
-    queries.forEach(({ query, variables }, index) =>
-      client.writeQuery({ query, variables, data: answers[index].data }),
-    );
-    return true;
+    if (answers.some(({ data, errors }) => !data || (errors?.length ?? 0) > 0)) return null;
+    const prefetched = queries.map(({ query, variables }, index) => ({
+      query,
+      variables,
+      data: answers[index].data as Record<string, unknown>,
+    }));
+    for (const answer of prefetched) client.writeQuery(answer);
+    return prefetched;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -139,10 +144,11 @@ export const render: SsrRender = async (request) => {
   const client = createServerClient(executorLink(request.executeGraphQL));
   // A page whose data was fetched beforehand renders once; any other page, or one that asked for
   // more than was fetched, goes through Apollo's render loop (render, fetch, render again).
-  if (await prefetchRouteQueries(client, request.url, request.executeGraphQL)) {
+  const prefetched = await prefetchRouteQueries(client, request.url, request.executeGraphQL);
+  if (prefetched) {
     const page = pageRender(client, request);
     try {
-      const html = await renderFromCache(page.tree);
+      const html = await renderFromCache(page.tree, prefetched);
       if (html !== null) return page.result(html);
     } finally {
       page.seal();

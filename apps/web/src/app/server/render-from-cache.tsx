@@ -1,19 +1,45 @@
+import { NetworkStatus } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import { type HookWrappers, wrapperSymbol } from '@apollo/client/react/internal';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { prefetchedData, type PrefetchedAnswer } from './prefetched-answers';
 
 /**
- * Renders `tree` once to HTML, its queries answered from the Apollo cache alone. Returns null when
- * a query found its data missing there (it would render as loading): the page needs the render
- * that fetches data instead.
+ * A finished query's state as `useQuery` gives it. A server render runs no effects or handlers, so
+ * it reads only the state; the methods (refetch, fetchMore, polling) are left out.
  */
-export async function renderFromCache(tree: ReactNode): Promise<string | null> {
+function answeredQuery<Result>(data: Record<string, unknown>, variables: unknown): Result {
+  const state = {
+    data,
+    dataState: 'complete',
+    previousData: undefined,
+    error: undefined,
+    loading: false,
+    networkStatus: NetworkStatus.ready,
+    variables: variables ?? {},
+  };
+  return state as Result;
+}
+
+/**
+ * Renders `tree` once to HTML. A query with a prefetched answer gets that answer as it is, without
+ * the read back out of Apollo's normalised cache (3 ms of a 60-deal home page); any other query is
+ * answered from the cache alone. Returns null when a query found its data missing there (it would
+ * render as loading): the page needs the render that fetches data instead.
+ */
+export async function renderFromCache(
+  tree: ReactNode,
+  answers: readonly PrefetchedAnswer[] = [],
+): Promise<string | null> {
   let complete = true;
   const ApolloContext = getApolloContext();
   // The hook wrapper Apollo's own render loop uses to see each query a render runs.
   const wrappers: HookWrappers = {
     useQuery: (original) => (query, options) => {
+      const variables = typeof options === 'object' ? options.variables : undefined;
+      const data = prefetchedData(answers, query, variables);
+      if (data) return answeredQuery<ReturnType<typeof original>>(data, variables);
       const result = original(query, options);
       if (result.loading) complete = false;
       return result;
