@@ -97,7 +97,15 @@ describe('the home page and the collections', () => {
   });
 
   it('shows today and yesterday, hydrates cleanly and lays out 3 columns wide, 2 narrow', async () => {
+    const operationsAsked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/graphql') return;
+      const body = request.postDataJSON() as { operationName?: string } | null;
+      operationsAsked.push(body?.operationName ?? '');
+    });
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    // The deals come from the answers the server embedded; only who is signed in is asked.
+    expect(operationsAsked).toEqual(['Session']);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe("Today's Deals");
     expect(await yesterday().getByRole('heading', { level: 2 }).innerText()).toBe(
       "Yesterday's Deals (2)",

@@ -18,6 +18,7 @@ import { AppProviders } from './app/AppProviders';
 import { createServerClient } from './app/apollo';
 import { renderHeadTags, type PageMetaCollector } from './app/page-meta';
 import { RouteModulesContext } from './app/route-modules';
+import { normalizedAnswers } from './app/server/normalized-answers';
 import type { PrefetchedAnswer } from './app/server/prefetched-answers';
 import { renderFromCache } from './app/server/render-from-cache';
 import { routeQueries } from './app/server/route-queries';
@@ -71,10 +72,9 @@ function printedForCache(client: ApolloClient, query: DocumentNode): string {
 }
 
 /**
- * Executes the queries the page at `url` is known to run and writes their answers into the cache
- * the browser hydrates from; null if any failed. Written directly rather than through
- * `client.query`, which reads each answer back out of the cache: the render takes the answers as
- * they are instead.
+ * Executes the queries the page at `url` is known to run and answers them; null if any failed.
+ * Not through `client.query`, which writes each answer into the cache and reads it back out: the
+ * render takes the answers as they are, and the browser gets them normalised (`hydrationState`).
  */
 async function prefetchRouteQueries(
   client: ApolloClient,
@@ -95,16 +95,22 @@ async function prefetchRouteQueries(
     );
     // The render that fetches as it goes asks again and shows the failure as the page always has.
     if (answers.some(({ data, errors }) => !data || (errors?.length ?? 0) > 0)) return null;
-    const prefetched = queries.map(({ query, variables }, index) => ({
+    return queries.map(({ query, variables }, index) => ({
       query,
       variables,
       data: answers[index].data as Record<string, unknown>,
     }));
-    for (const answer of prefetched) client.writeQuery(answer);
-    return prefetched;
   } catch {
     return null;
   }
+}
+
+/** The cache state the browser hydrates from: the prefetched answers, normalised as Apollo would. */
+function hydrationState(client: ApolloClient, prefetched: readonly PrefetchedAnswer[]): unknown {
+  const state = normalizedAnswers(prefetched);
+  if (state) return state;
+  for (const answer of prefetched) client.writeQuery(answer);
+  return client.extract();
 }
 
 /** One attempt at rendering the page: its tree, with fresh collectors for what the render reports. */
@@ -129,11 +135,11 @@ function pageRender(client: ApolloClient, { url, siteConfig, now }: SsrRequest) 
   );
   return {
     tree,
-    result: (html: string): SsrResult => ({
+    result: (html: string, apolloState: unknown = client.extract()): SsrResult => ({
       status: metaCollector.status,
       html,
       head: `${renderHeadTags(metaCollector.meta, siteConfig.publicUrl)}\n${sheet.getStyleTags()}`,
-      apolloState: client.extract(),
+      apolloState,
       routeModules: [...routeModules],
     }),
     seal: () => sheet.seal(),
@@ -149,10 +155,12 @@ export const render: SsrRender = async (request) => {
     const page = pageRender(client, request);
     try {
       const html = await renderFromCache(page.tree, prefetched);
-      if (html !== null) return page.result(html);
+      if (html !== null) return page.result(html, hydrationState(client, prefetched));
     } finally {
       page.seal();
     }
+    // The render loop below then finds in the cache what was already fetched.
+    for (const answer of prefetched) client.writeQuery(answer);
   }
   const page = pageRender(client, request);
   try {

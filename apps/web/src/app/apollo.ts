@@ -2,12 +2,15 @@ import { ApolloClient, type ApolloLink, InMemoryCache } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
 import { createDeferredHttpLink } from './deferred-http-link';
 
+/** The fields that identify each normalised type; server/normalized-answers follows them too. */
+export const KEY_FIELDS: Readonly<Record<string, readonly string[]>> = { Deal: ['id'] };
+
 export function createCache(resultCaching = true): InMemoryCache {
   return new InMemoryCache({
     resultCaching,
-    typePolicies: {
-      Deal: { keyFields: ['id'] },
-    },
+    typePolicies: Object.fromEntries(
+      Object.entries(KEY_FIELDS).map(([type, keyFields]) => [type, { keyFields: [...keyFields] }]),
+    ),
   });
 }
 
