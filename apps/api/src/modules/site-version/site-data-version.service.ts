@@ -1,7 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { classifyDatabaseError } from '../../common/database-unavailable-error';
 import type { Logger } from '../../logger';
-import { SiteDataVersionRow } from './site-data-version.entity';
+
+interface VersionRow {
+  content_version: number | string;
+  clicks_version: number | string;
+}
 
 export interface SiteVersions {
   content: number;
@@ -60,9 +64,13 @@ export class SiteDataVersion {
   }
 
   private async read(): Promise<SiteVersions> {
-    let row;
+    let row: VersionRow | undefined;
     try {
-      row = await this.dataSource.getRepository(SiteDataVersionRow).findOneBy({ id: ROW_ID });
+      // A plain statement: the repository's query building cost a first render about 1 ms.
+      [row] = await this.dataSource.query<VersionRow[]>(
+        'SELECT `content_version`, `clicks_version` FROM `site_data_version` WHERE `id` = ?',
+        [ROW_ID],
+      );
     } catch (thrown) {
       const error = classifyDatabaseError(thrown);
       // One line when reads start failing and one when they work again, not one per second.
@@ -76,7 +84,10 @@ export class SiteDataVersion {
     }
     if (this.failed) this.logger?.warn('database back: the site data version reads again');
     this.failed = null;
-    const versions = { content: row?.contentVersion ?? 0, clicks: row?.clicksVersion ?? 0 };
+    const versions = {
+      content: Number(row?.content_version ?? 0),
+      clicks: Number(row?.clicks_version ?? 0),
+    };
     this.cached = { versions, readAt: this.clock() };
     return versions;
   }
