@@ -94,6 +94,39 @@ describe.each(DIALECTS)('double opt-in with mail configured, on %s', (dialect) =
     expect(confirmPath(mails[1].parsed)).toBe(confirmPath(mails[0].parsed));
   });
 
+  it('starts a paused address over when it signs up again: pending, a new link, refusals forgotten', async () => {
+    const email = uniqueEmail('paused');
+    await subscribe({ email, frequency: 'weekly' }).expect(201);
+    const [first] = await smtp.waitForMails(email, 1);
+    const firstPath = confirmPath(first.parsed);
+    await request(testApp.app).get(firstPath).expect(200);
+    await testApp.dataSource
+      .getRepository(Subscription)
+      .update({ email }, { status: 'paused', consecutiveFailures: 3 });
+
+    const asks = await Promise.all([
+      subscribe({ email, frequency: 'daily' }),
+      subscribe({ email, frequency: 'daily' }),
+    ]);
+    expect(asks.map((response) => response.status)).toEqual([200, 200]);
+    expect(asks[0].body).toEqual({ email, frequency: 'daily', status: 'pending' });
+    expect(await stored(email)).toMatchObject({
+      status: 'pending',
+      frequency: 'daily',
+      consecutiveFailures: 0,
+    });
+    const mails = await smtp.waitForMails(email, 2);
+    await sleep(300);
+    expect(smtp.mailsTo(email)).toHaveLength(2);
+    const secondPath = confirmPath(mails[1].parsed);
+    expect(secondPath).not.toBe(firstPath);
+
+    await request(testApp.app).get(firstPath).expect(404);
+    expect((await stored(email))?.status).toBe('pending');
+    await request(testApp.app).get(secondPath).expect(200);
+    expect((await stored(email))?.status).toBe('active');
+  });
+
   it('answers the status over GraphQL too', async () => {
     const email = uniqueEmail('graphql');
     const response = await graphql(
@@ -164,5 +197,26 @@ describe('subscriptions without mail configured', () => {
     expect(response.body).toEqual({ email, frequency: 'daily', status: 'active' });
     const row = await testApp.dataSource.getRepository(Subscription).findOneByOrFail({ email });
     expect(row).toMatchObject({ status: 'active', confirmToken: null });
+  });
+
+  it('are active again when a paused address signs up again', async () => {
+    const email = uniqueEmail('nomail-paused');
+    const signUp = () =>
+      request(testApp.app)
+        .post('/api/subscribe')
+        .set('X-Forwarded-For', randomTestAddress())
+        .send({ email, frequency: 'weekly' });
+    await signUp().expect(201);
+    const subscriptions = testApp.dataSource.getRepository(Subscription);
+    await subscriptions.update({ email }, { status: 'paused', consecutiveFailures: 3 });
+
+    const response = await signUp();
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ email, frequency: 'weekly', status: 'active' });
+    expect(await subscriptions.findOneByOrFail({ email })).toMatchObject({
+      status: 'active',
+      consecutiveFailures: 0,
+    });
+    expect((await signUp()).status).toBe(409);
   });
 });

@@ -36,7 +36,7 @@ export function subscriptionRestRoutes({ subscriptions }: Services): RestRoute[]
           clientAddress(req),
         );
         const { email, frequency, status } = subscription;
-        // A pending address asking again stores nothing new; its confirmation may go out again.
+        // A stored address asking again: a pending one's confirmation may go out again, a paused one resumes.
         res.status(created ? 201 : 200).json({ email, frequency, status });
       },
     },

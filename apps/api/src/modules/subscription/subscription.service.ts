@@ -6,7 +6,7 @@ import { DigestSendRow } from '../digest/digest-send.entity';
 import type { MailDelivery } from '../digest/mail-delivery';
 import { isUniqueViolation } from '../../database/is-unique-violation';
 import type { LimitCounter, RateLimitStore } from '../auth/rate-limit-store';
-import { Subscription } from './subscription.entity';
+import { Subscription, type SubscriptionFrequency } from './subscription.entity';
 import {
   alreadySubscribed,
   tooManySubscriptions,
@@ -36,7 +36,7 @@ export interface SubscriptionMail extends MailDelivery {
 
 export interface SubscribeOutcome {
   subscription: Subscription;
-  /** False when a pending address asked again: nothing new was stored. */
+  /** False when a stored address asked again: a pending one, or a paused one now resumed. */
   created: boolean;
 }
 
@@ -70,9 +70,8 @@ export class SubscriptionService {
   /**
    * Stores a new subscriber: active at once without mail, pending with a confirmation e-mail
    * when mail is configured. The unique index decides between concurrent sign-ups of one
-   * address; a confirmed address hears its stored frequency (CONFLICT), a pending one gets its
-   * confirmation again at most every 10 minutes. Malformed inputs are refused before the limit
-   * counts them.
+   * address; an address already stored is answered by `subscribeAgain`. Malformed inputs are
+   * refused before the limit counts them.
    */
   async subscribe(input: SubscribeInput, clientAddress: string): Promise<SubscribeOutcome> {
     const email = readSubscriberEmail(input.email);
@@ -96,12 +95,59 @@ export class SubscriptionService {
       if (!isUniqueViolation(error)) throw error;
       const stored = await this.subscriptions.findOneBy({ email });
       if (!stored) throw error;
-      if (stored.status !== 'pending') throw alreadySubscribed(stored.frequency);
-      if (await this.claimConfirmationResend(stored)) await this.sendConfirmation(stored);
-      return { subscription: stored, created: false };
+      return this.subscribeAgain(stored, frequency);
     }
     if (pending) await this.sendConfirmation(subscription);
     return { subscription, created: true };
+  }
+
+  /**
+   * An address already stored asks again: a confirmed one hears its frequency (CONFLICT), a pending
+   * one gets its confirmation again at most every 10 minutes, and a paused one starts over.
+   */
+  private async subscribeAgain(
+    stored: Subscription,
+    frequency: SubscriptionFrequency,
+  ): Promise<SubscribeOutcome> {
+    if (stored.status === 'paused') {
+      const resumed = await this.resume(stored, frequency);
+      if (resumed) return { subscription: resumed, created: false };
+      // A concurrent ask resumed it first: answer as for the state it left.
+      return this.subscribeAgain(
+        await this.subscriptions.findOneByOrFail({ id: stored.id }),
+        frequency,
+      );
+    }
+    if (stored.status !== 'pending') throw alreadySubscribed(stored.frequency);
+    if (await this.claimConfirmationResend(stored)) await this.sendConfirmation(stored);
+    return { subscription: stored, created: false };
+  }
+
+  /**
+   * A subscription paused after its mail server refused it starts over when its address signs up
+   * again: pending with a new confirmation link (active at once without mail), refusals forgotten,
+   * at the frequency asked. Mail resumes only once the mailbox takes mail again and its owner
+   * confirms. Null when another request resumed it first.
+   */
+  private async resume(
+    stored: Subscription,
+    frequency: SubscriptionFrequency,
+  ): Promise<Subscription | null> {
+    const pending = this.confirmationRequired;
+    const result = await this.subscriptions.update(
+      { id: stored.id, status: 'paused' },
+      {
+        frequency,
+        status: pending ? 'pending' : 'active',
+        consecutiveFailures: 0,
+        confirmToken: pending ? newLinkToken() : stored.confirmToken,
+        confirmationSentAt: pending ? new Date() : stored.confirmationSentAt,
+      },
+    );
+    if (!result.affected) return null;
+    const resumed = await this.subscriptions.findOneByOrFail({ id: stored.id });
+    if (pending) await this.sendConfirmation(resumed);
+    return resumed;
   }
 
   /** Moves the sent-at mark forward only if 10 minutes have passed, so concurrent asks send once. */
