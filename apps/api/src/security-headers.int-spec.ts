@@ -13,6 +13,12 @@ function expectSecurityHeaders(response: Response) {
   expect(response.headers['x-powered-by']).toBeUndefined();
 }
 
+function pageCspDirectives(response: Response): string[] {
+  return String(response.headers['content-security-policy'] ?? '')
+    .split(';')
+    .map((directive) => directive.trim());
+}
+
 /** Headers that govern a document (framing, its browsing context); a JSON answer has none. */
 const DOCUMENT_ONLY_HEADERS = [
   'x-frame-options',
@@ -65,14 +71,18 @@ describe('security headers', () => {
       expect(page.headers[documentHeader]).toBeDefined();
   });
 
-  it('let pages frame the four store apps, and nothing else', async () => {
-    const csp = String(
-      (await request(testApp.app).get('/no-such-page')).headers['content-security-policy'],
+  it('let a page served over HTTP load http:// deal images, without asking for upgrades', async () => {
+    const directives = pageCspDirectives(await request(testApp.app).get('/no-such-page'));
+    expect(directives.find((directive) => directive.startsWith('img-src'))).toBe(
+      "img-src 'self' data: blob: https: http:",
     );
-    const frameSrc = csp
-      .split(';')
-      .map((directive) => directive.trim())
-      .find((directive) => directive.startsWith('frame-src'));
+    expect(directives).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('let pages frame the four store apps, and nothing else', async () => {
+    const frameSrc = pageCspDirectives(await request(testApp.app).get('/no-such-page')).find(
+      (directive) => directive.startsWith('frame-src'),
+    );
     expect(frameSrc).toBe('frame-src com.amazon.mobile.shopping.web: walmart: target: homedepot:');
 
     const storeLinks = [
@@ -86,5 +96,23 @@ describe('security headers', () => {
       const appLink = appDeepLink(link)!;
       expect(allowed).toContain(new URL(appLink).protocol);
     }
+  });
+});
+
+describe('security headers of a site served over HTTPS', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp('sqlite', { PUBLIC_URL: 'https://deals.example' });
+  });
+
+  afterAll(() => testApp.close());
+
+  it('have pages fetch http:// deal images over HTTPS instead of loading them insecurely', async () => {
+    const directives = pageCspDirectives(await request(testApp.app).get('/no-such-page'));
+    expect(directives).toContain('upgrade-insecure-requests');
+    expect(directives.find((directive) => directive.startsWith('img-src'))).toBe(
+      "img-src 'self' data: blob: https:",
+    );
   });
 });

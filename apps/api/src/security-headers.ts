@@ -65,7 +65,9 @@ function pageSecurityHeaders({ dev, https }: { dev: boolean; https: boolean }): 
             scriptSrc: ["'self'"],
             // styled-components injects <style> elements at runtime.
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            // Deal images may be http:// links: a page served over HTTPS has the browser fetch
+            // them over HTTPS (upgrade-insecure-requests below); one served over HTTP loads them.
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(https ? [] : ['http:'])],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'"],
             objectSrc: ["'none'"],
@@ -74,6 +76,7 @@ function pageSecurityHeaders({ dev, https }: { dev: boolean; https: boolean }): 
             frameSrc: STORE_APP_SCHEMES,
             frameAncestors: ["'self'"],
             formAction: ["'self'"],
+            ...(https ? { upgradeInsecureRequests: [] } : {}),
           },
         },
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS } : false,

@@ -10,6 +10,7 @@ import { startBuiltServer, type RunningServer } from './support/server';
 
 const CURATOR = { username: 'image-curator', password: 'curator-password-1' };
 const REMOTE_IMAGE = 'https://images.example.test/remote.png';
+const PLAIN_HTTP_IMAGE = 'http://images.example.test/plain-http.png';
 const CARD_COUNT = 6;
 
 const photo = (width: number, height: number, background: string) =>
@@ -71,6 +72,11 @@ describe('deal images in the browser', () => {
       imageUrl: REMOTE_IMAGE,
       createdAt: new Date(now - CARD_COUNT * 60_000),
     });
+    deals.push({
+      title: 'Plain HTTP picture deal',
+      category: 'favorites',
+      imageUrl: PLAIN_HTTP_IMAGE,
+    });
     seedSqlite(server.dataDir, deals);
     browser = await launchBrowser();
   });
@@ -82,13 +88,14 @@ describe('deal images in the browser', () => {
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.route(REMOTE_IMAGE, async (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'image/png',
-        body: await photo(60, 60, '#888').png().toBuffer(),
-      }),
-    );
+    for (const remoteImage of [REMOTE_IMAGE, PLAIN_HTTP_IMAGE])
+      await context.route(remoteImage, async (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'image/png',
+          body: await photo(60, 60, '#888').png().toBuffer(),
+        }),
+      );
     page = await context.newPage();
     problems = watchConsoleProblems(page);
   });
@@ -177,6 +184,15 @@ describe('deal images in the browser', () => {
       }
       expect(await mainImage(2).getAttribute('src')).toBe(`/api/images/${uploads[2]}?w=400`);
       expect(withoutFailedLoads(problems)).toEqual([]);
+    });
+  });
+
+  describe('on /favorites', () => {
+    it("shows a deal's http:// image on a site served over HTTP", async () => {
+      await page.goto(url('/favorites'), { waitUntil: 'networkidle' });
+      expect(await attributes(mainImage(0))).toMatchObject({ src: PLAIN_HTTP_IMAGE });
+      expect(await loadedWidth(mainImage(0))).toBe(60);
+      expect(problems).toEqual([]);
     });
   });
 
