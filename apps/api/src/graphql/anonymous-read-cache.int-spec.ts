@@ -63,6 +63,18 @@ describe('the anonymous GraphQL read cache', () => {
     expect(list).toHaveBeenCalledTimes(2);
   });
 
+  it('has anonymous listings revalidated (no-cache) and every other answer not stored (no-store)', async () => {
+    const listing = await graphql(testApp.app, DEAL_LIST, { limit: 15, sort: 'NEWEST' });
+    expect(listing.headers['cache-control']).toBe('no-cache');
+    const signedIn = await graphql(testApp.app, DEAL_LIST, { limit: 15, sort: 'NEWEST' }, curator);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const unlisted = await graphql(testApp.app, UNLISTED, { limit: 15 });
+    expect(unlisted.headers['cache-control']).toBe('no-store');
+    const refused = await graphql(testApp.app, DEAL_LIST, { limit: -1, sort: 'NEWEST' });
+    expect(refused.body.errors).toBeDefined();
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('runs every signed-in request', async () => {
     await graphql(testApp.app, DEAL_LIST, { limit: 14, sort: 'NEWEST' }, curator);
     await graphql(testApp.app, DEAL_LIST, { limit: 14, sort: 'NEWEST' }, curator);

@@ -1,5 +1,8 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
@@ -7,6 +10,7 @@ import { anonymousReadCachePlugin } from './anonymous-read-cache';
 import type { RequestContext } from './context';
 import { createFormatError } from './format-error';
 import { databaseUnavailablePlugin } from './database-unavailable-plugin';
+import { noStoreByDefaultPlugin } from './no-store-by-default-plugin';
 import { undeclaredAccessRule } from './undeclared-access-rule';
 
 export const GRAPHQL_LIMITS = {
@@ -35,6 +39,8 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, harden
       databaseUnavailablePlugin(),
       ...protection.plugins,
       anonymousReadCachePlugin(),
+      ApolloServerPluginCacheControlDisabled(),
+      noStoreByDefaultPlugin(),
       ...(hardened ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
     validationRules: [...protection.validationRules, undeclaredAccessRule],
