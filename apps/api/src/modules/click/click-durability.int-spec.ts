@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -19,7 +19,7 @@ import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
 import { VisitorHasher } from '../visit/visitor-hash';
 import { ClickBatch } from './click-batch';
 import { CLICK_RETRY_AFTER_SECONDS } from './click.errors';
-import { ClickService } from './click.service';
+import { clickBatchWriter, ClickService } from './click.service';
 import { keptClicksFolder } from './kept-clicks';
 
 const HAMMERED_CLICKS = 400;
@@ -232,4 +232,62 @@ describe.each(DIALECTS)('buffered clicks on %s', (dialect) => {
       await dataSource.destroy();
     }
   });
+
+  it('writes a kept file too big for one transaction in parts, keeping only the parts refused', async () => {
+    const deal = await insertDeal(testApp.dataSource, { clicks: 0 });
+    const folder = keptClicksFolder(join(testApp.config.dataDir, 'kept-in-parts'));
+    const perTransaction = clickBatchWriter(testApp.dataSource).visitorsPerTransaction;
+    const visitors = 2 * perTransaction + 200;
+    const visitorHash = (index: number) => index.toString(16).padStart(64, '0');
+    const kept = new ClickBatch();
+    for (let index = 0; index < visitors; index += 1)
+      kept.add(deal.id, '2026-11-26', visitorHash(index), 1);
+    await folder.keep(kept);
+    const service = () =>
+      new ClickService(testApp.dataSource, {
+        timeZone: testApp.config.siteTimeZone,
+        hasher: new VisitorHasher(testApp.dataSource, 'kept.test'),
+        unwrittenClicks: folder,
+      });
+    const keptRows = () =>
+      readdirSync(folder.folder).map(
+        (name) =>
+          (JSON.parse(readFileSync(join(folder.folder, name), 'utf8')) as { rows: unknown[] }).rows
+            .length,
+      );
+
+    // The database refuses one visitor of the second transaction, and with it that transaction.
+    const refused = visitorHash(perTransaction + 100);
+    await testApp.dataSource.query(
+      dialect === 'mysql'
+        ? `CREATE TRIGGER refuse_one_click BEFORE INSERT ON deal_clicks FOR EACH ROW BEGIN
+             IF NEW.visitor_hash = '${refused}' THEN
+               SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'refused for the test';
+             END IF;
+           END`
+        : `CREATE TRIGGER refuse_one_click BEFORE INSERT ON deal_clicks
+           WHEN NEW.visitor_hash = '${refused}'
+           BEGIN SELECT RAISE(ABORT, 'refused for the test'); END`,
+    );
+    try {
+      const refusing = service();
+      await refusing.writeKeptClicks();
+      await refusing.close();
+    } finally {
+      await testApp.dataSource.query('DROP TRIGGER IF EXISTS refuse_one_click');
+    }
+    expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(perTransaction);
+    expect(keptRows()).toEqual([visitors - perTransaction]);
+
+    const taking = service();
+    await taking.writeKeptClicks();
+    await taking.close();
+    expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(visitors);
+    expect(keptRows()).toEqual([]);
+    const [{ rows, clicks }] = await testApp.dataSource.query<{ rows: unknown; clicks: unknown }[]>(
+      'SELECT COUNT(*) AS `rows`, SUM(`clicks`) AS `clicks` FROM `deal_clicks` WHERE `deal_id` = ?',
+      [deal.id],
+    );
+    expect([Number(rows), Number(clicks)]).toEqual([visitors, visitors]);
+  }, 60_000);
 });

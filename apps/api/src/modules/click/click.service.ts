@@ -40,7 +40,7 @@ export interface DailyClicks {
 }
 
 /** A thread of its own for an SQLite file; the app's connection otherwise. */
-function clickBatchWriter(dataSource: DataSource): ClickBatchWriter {
+export function clickBatchWriter(dataSource: DataSource): ClickBatchWriter {
   const { type, database } = dataSource.options;
   return type === 'better-sqlite3' && typeof database === 'string' && database !== ':memory:'
     ? new SqliteClickWriter(database, () => dataSource.isInitialized)
