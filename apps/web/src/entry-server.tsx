@@ -105,11 +105,15 @@ async function prefetchRouteQueries(
   }
 }
 
+function writeAnswers(client: ApolloClient, prefetched: readonly PrefetchedAnswer[]): void {
+  for (const answer of prefetched) client.writeQuery(answer);
+}
+
 /** The cache state the browser hydrates from: the prefetched answers, normalised as Apollo would. */
 function hydrationState(client: ApolloClient, prefetched: readonly PrefetchedAnswer[]): unknown {
   const state = normalizedAnswers(prefetched);
   if (state) return state;
-  for (const answer of prefetched) client.writeQuery(answer);
+  writeAnswers(client, prefetched);
   return client.extract();
 }
 
@@ -160,7 +164,7 @@ export const render: SsrRender = async (request) => {
       page.seal();
     }
     // The render loop below then finds in the cache what was already fetched.
-    for (const answer of prefetched) client.writeQuery(answer);
+    writeAnswers(client, prefetched);
   }
   const page = pageRender(client, request);
   try {

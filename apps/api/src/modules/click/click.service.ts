@@ -4,7 +4,7 @@ import type { Logger } from '../../logger';
 import { Deal } from '../deal/deal.entity';
 import { SiteDataVersion } from '../site-version/site-data-version.service';
 import { shiftSiteDay, siteDayOf, type SiteDay } from '../visit/site-day';
-import { TRAFFIC_RETENTION_DAYS } from '../visit/traffic-retention';
+import { oldestKeptDay } from '../visit/traffic-retention';
 import type { Visitor } from '../visit/visitor';
 import type { VisitorHasher } from '../visit/visitor-hash';
 import { ClickBatch } from './click-batch';
@@ -254,7 +254,7 @@ export class ClickService {
     const today = this.today();
     if (this.prunedOn === today) return;
     this.prunedOn = today;
-    this.writer.deleteDaysBefore(shiftSiteDay(today, 1 - TRAFFIC_RETENTION_DAYS)).then(
+    this.writer.deleteDaysBefore(oldestKeptDay(today)).then(
       (deleted) => {
         if (deleted > 0) this.options.logger?.info({ deleted }, 'clicks: deleted expired days');
       },

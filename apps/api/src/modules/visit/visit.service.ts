@@ -3,7 +3,7 @@ import type { Logger } from '../../logger';
 import type { KeptVisitsFolder, QueuedVisit } from './kept-visits';
 import { SiteVisitor } from './site-visitor.entity';
 import { shiftSiteDay, siteDayOf, type SiteDay } from './site-day';
-import { TRAFFIC_RETENTION_DAYS } from './traffic-retention';
+import { oldestKeptDay } from './traffic-retention';
 import { VISIT_FIGURE_DAYS, visitFigures, type VisitFigures } from './visit-stats';
 import type { Visitor } from './visitor';
 import type { VisitorHasher } from './visitor-hash';
@@ -12,6 +12,12 @@ import type { VisitorHasher } from './visitor-hash';
 export const VISIT_FLUSH_INTERVAL_MS = 2000;
 /** Rows per INSERT, well under every dialect's bound-parameter limit. */
 const ROWS_PER_INSERT = 500;
+
+function* insertSlices(visits: QueuedVisit[]): Generator<QueuedVisit[]> {
+  for (let start = 0; start < visits.length; start += ROWS_PER_INSERT)
+    yield visits.slice(start, start + ROWS_PER_INSERT);
+}
+
 /** What stays queued while the database refuses writes; beyond it new visits are dropped. */
 const MAX_PENDING_VISITS = 100_000;
 
@@ -70,8 +76,7 @@ export class VisitService {
     this.flushTimer = null;
     const batch = [...this.pending.values()];
     this.pending = new Map();
-    for (let start = 0; start < batch.length; start += ROWS_PER_INSERT) {
-      const rows = batch.slice(start, start + ROWS_PER_INSERT);
+    for (const rows of insertSlices(batch)) {
       try {
         await this.insert(rows);
       } catch (error) {
@@ -87,7 +92,7 @@ export class VisitService {
   private async pruneExpiredDays(): Promise<void> {
     const today = this.today();
     if (this.prunedOn === today) return;
-    const oldestKept = shiftSiteDay(today, 1 - TRAFFIC_RETENTION_DAYS);
+    const oldestKept = oldestKeptDay(today);
     try {
       await this.visitors
         .createQueryBuilder()
@@ -157,8 +162,7 @@ export class VisitService {
    */
   async writeKeptVisits(): Promise<void> {
     await this.options.unwrittenVisits?.writeEach(async (visits) => {
-      for (let start = 0; start < visits.length; start += ROWS_PER_INSERT)
-        await this.insert(visits.slice(start, start + ROWS_PER_INSERT));
+      for (const rows of insertSlices(visits)) await this.insert(rows);
     });
   }
 }
