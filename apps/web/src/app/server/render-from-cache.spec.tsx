@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { parse } from 'graphql';
+import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
 import { renderFromCache } from './render-from-cache';
 
@@ -14,7 +15,19 @@ function Greeting() {
   return <p>{loading ? 'Loading…' : data?.greeting}</p>;
 }
 
-function setup() {
+function SkippedGreeting() {
+  const { data, loading, networkStatus, dataState } = useQuery<{ greeting: string }>(
+    GreetingQuery,
+    { variables: { name: 'Ada' }, skip: true },
+  );
+  return (
+    <p>
+      {`loading=${loading} data=${data?.greeting ?? 'none'} state=${dataState} status=${networkStatus}`}
+    </p>
+  );
+}
+
+function setup(Component = Greeting) {
   const requests: string[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -27,7 +40,7 @@ function setup() {
   const client = new ApolloClient({ cache: new InMemoryCache(), link, ssrMode: true });
   const tree = (
     <ApolloProvider client={client}>
-      <Greeting />
+      <Component />
     </ApolloProvider>
   );
   return { client, requests, tree };
@@ -79,6 +92,15 @@ describe('renderFromCache', () => {
     });
 
     expect(await renderFromCache(tree)).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('renders a skipped query as Apollo does, without setting it up or asking the network', async () => {
+    const { requests, tree } = setup(SkippedGreeting);
+    const asApolloRendersIt = renderToString(tree);
+
+    expect(asApolloRendersIt).toContain('loading=false data=none');
+    expect(await renderFromCache(tree)).toBe(asApolloRendersIt);
     expect(requests).toEqual([]);
   });
 });
