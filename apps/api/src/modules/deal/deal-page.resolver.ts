@@ -1,6 +1,7 @@
 import { Ctx, FieldResolver, Float, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { DealPage } from './deal-page.type';
+import { dailyReadsOf } from './request-daily-reads';
 
 @Resolver(() => DealPage)
 export class DealPageResolver {
@@ -9,7 +10,7 @@ export class DealPageResolver {
     description:
       'Mean clicks of the deals listed together with these, whatever the search and page; a deal above it is hot',
   })
-  averageClicks(@Root() page: DealPage, @Ctx() { services }: RequestContext): Promise<number> {
-    return services.deals.averageClicks(page.listing);
+  averageClicks(@Root() page: DealPage, @Ctx() context: RequestContext): Promise<number> {
+    return context.services.deals.averageClicks(page.listing, dailyReadsOf(context));
   }
 }

@@ -43,18 +43,28 @@ function lowered(column: string, dialect: SqlDialect): string {
     : `LOWER(${column}) COLLATE utf8mb4_bin`;
 }
 
+/** The condition "title or description contains the search text", case-insensitively, on `alias`. */
+export function textContainsCondition(
+  alias: string,
+  search: string,
+  dialect: SqlDialect,
+): { condition: string; parameters: { searchPattern: string } } {
+  // One backslash as the escape character; MariaDB reads backslashes in literals as escapes.
+  const escape = dialect === 'sqlite' ? `'\\'` : `'\\\\'`;
+  return {
+    condition:
+      `(${lowered(`${alias}.title`, dialect)} LIKE :searchPattern ESCAPE ${escape}` +
+      ` OR ${lowered(`${alias}.description`, dialect)} LIKE :searchPattern ESCAPE ${escape})`,
+    parameters: { searchPattern: containsPattern(search) },
+  };
+}
+
 /** Keeps deals whose title or description contains the search text, case-insensitively. */
 export function whereTextContains(
   builder: SelectQueryBuilder<Deal>,
   search: string,
   dialect: SqlDialect,
 ): SelectQueryBuilder<Deal> {
-  // One backslash as the escape character; MariaDB reads backslashes in literals as escapes.
-  const escape = dialect === 'sqlite' ? `'\\'` : `'\\\\'`;
-  const alias = builder.alias;
-  return builder.andWhere(
-    `(${lowered(`${alias}.title`, dialect)} LIKE :searchPattern ESCAPE ${escape}` +
-      ` OR ${lowered(`${alias}.description`, dialect)} LIKE :searchPattern ESCAPE ${escape})`,
-    { searchPattern: containsPattern(search) },
-  );
+  const { condition, parameters } = textContainsCondition(builder.alias, search, dialect);
+  return builder.andWhere(condition, parameters);
 }

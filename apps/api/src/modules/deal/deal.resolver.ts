@@ -7,6 +7,7 @@ import { Deal } from './deal.entity';
 import { CreateDealInput, DealsArgs, UpdateDealInput } from './deal.inputs';
 import { DealPage } from './deal-page.type';
 import { parseDealId } from './deal-id';
+import { dailyReadsOf } from './request-daily-reads';
 
 @Resolver(() => Deal)
 export class DealResolver {
@@ -14,9 +15,9 @@ export class DealResolver {
   @Query(() => DealPage, { description: 'Active deals, newest first unless sorted otherwise' })
   async deals(
     @Args(() => DealsArgs) args: DealsArgs,
-    @Ctx() { services }: RequestContext,
+    @Ctx() context: RequestContext,
   ): Promise<DealPage> {
-    return { ...(await services.deals.list(args)), listing: args };
+    return { ...(await context.services.deals.list(args, dailyReadsOf(context))), listing: args };
   }
 
   @Public()

@@ -1,11 +1,13 @@
-import { averageClicks, dayWindows, dedupeByTitle } from '@deal-site/deal-text';
+import { averageClicks, dayWindows, dedupeByTitle, type DayWindows } from '@deal-site/deal-text';
 import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { Deal, DealCategory } from './deal.entity';
 import { dealNotFound, sectionWithOtherCategory } from './deal.errors';
 import { DealSection, DealSort } from './deal.inputs';
+import { DailyDealReads, inSortOrder, type DailyDeal } from './daily-deal-reads';
 import {
   dialectOf,
   registerSqliteSearchLower,
+  textContainsCondition,
   whereTextContains,
   type SqlDialect,
 } from './deal-search';
@@ -75,35 +77,41 @@ export class DealService {
     registerSqliteSearchLower(dataSource);
   }
 
-  /** Active deals only: archived ones keep their click history but are never listed. */
-  async list(query: DealListQuery): Promise<DealList> {
-    if (query.section) return this.listSection(query, query.section);
+  /**
+   * Active deals only: archived ones keep their click history but are never listed. `daily` is the
+   * request's own reads of the home sections, shared by every list it makes.
+   */
+  async list(query: DealListQuery, daily = this.dailyReads()): Promise<DealList> {
+    if (query.section) return this.listSection(query, query.section, daily);
     const builder = this.matching(query);
     if (query.category) builder.andWhere('deal.category = :category', { category: query.category });
     const [items, total] = await builder.limit(query.limit).offset(query.offset).getManyAndCount();
     return { items, total };
   }
 
+  /** A request's reads of the daily deals: make one per request, so its lists share them. */
+  dailyReads(): DailyDealReads {
+    return new DailyDealReads(
+      () => dayWindows(this.now(), this.options.timeZone),
+      (windows, search) => this.readDaily(windows, search),
+    );
+  }
+
   // De-duplication runs over the whole day before paging, so total and offset count distinct titles.
-  // It reads ids and titles only; whole rows are loaded for the page alone.
-  private async listSection(query: DealListQuery, section: DealSection): Promise<DealList> {
+  // It reads ids, titles and clicks only; whole rows are loaded for the page alone.
+  private async listSection(
+    query: DealListQuery,
+    section: DealSection,
+    daily: DailyDealReads,
+  ): Promise<DealList> {
     if (query.category && query.category !== DealCategory.DAILY) throw sectionWithOtherCategory();
-    const { yesterdayStart, todayStart } = dayWindows(this.now(), this.options.timeZone);
-    const builder = this.matching(query).andWhere('deal.category = :category', {
-      category: DealCategory.DAILY,
-    });
-    if (section === DealSection.TODAY) {
-      builder.andWhere('deal.createdAt >= :from', { from: sqlUtcSecond(todayStart) });
-    } else {
-      builder.andWhere('deal.createdAt >= :from AND deal.createdAt < :until', {
-        from: sqlUtcSecond(yesterdayStart),
-        until: sqlUtcSecond(todayStart),
-      });
-    }
-    let distinct = dedupeByTitle(await titlesOf(builder));
-    if (section === DealSection.YESTERDAY) {
+    const deals = await daily.matching(query.search?.trim() ?? '');
+    const today = section === DealSection.TODAY;
+    const listed = deals.filter((deal) => deal.matches && deal.today === today);
+    let distinct = dedupeByTitle(inSortOrder(listed, query.sort));
+    if (!today) {
       // A title posted again today shows once, in today's list.
-      const kept = new Set(dedupeByTitle([...(await this.dailySince(todayStart)), ...distinct]));
+      const kept = new Set(dedupeByTitle([...deals.filter((deal) => deal.today), ...distinct]));
       distinct = distinct.filter((deal) => kept.has(deal));
     }
     const page = distinct.slice(query.offset, query.offset + query.limit);
@@ -121,11 +129,11 @@ export class DealService {
    * The hot flame's bar: mean clicks of the deals shown together with the listed ones, search and
    * paging aside. For a section that is today's and yesterday's distinct daily deals.
    */
-  async averageClicks(query: Pick<DealListQuery, 'section' | 'category'>): Promise<number> {
-    if (query.section) {
-      const { yesterdayStart } = dayWindows(this.now(), this.options.timeZone);
-      return averageClicks(dedupeByTitle(await this.dailySince(yesterdayStart)));
-    }
+  async averageClicks(
+    query: Pick<DealListQuery, 'section' | 'category'>,
+    daily = this.dailyReads(),
+  ): Promise<number> {
+    if (query.section) return averageClicks(dedupeByTitle(await daily.all()));
     const builder = this.deals
       .createQueryBuilder('deal')
       .select('AVG(deal.clicks)', 'average')
@@ -135,23 +143,41 @@ export class DealService {
     return Number(row?.average ?? 0);
   }
 
-  /** Titles and clicks of the active daily deals created since the instant, newest first. */
-  private async dailySince(from: Date): Promise<Pick<Deal, 'id' | 'title' | 'clicks'>[]> {
-    const rows = await this.deals
+  /** The active daily deals created since yesterday's midnight, newest first, flagged for `search`. */
+  private async readDaily(
+    { yesterdayStart, todayStart }: DayWindows,
+    search: string,
+  ): Promise<DailyDeal[]> {
+    const builder = this.deals
       .createQueryBuilder('deal')
       .select('deal.id', 'id')
       .addSelect('deal.title', 'title')
       .addSelect('deal.clicks', 'clicks')
+      .addSelect('CASE WHEN deal.createdAt >= :todayStart THEN 1 ELSE 0 END', 'today')
       .where('deal.active = :active', { active: true })
       .andWhere('deal.category = :category', { category: DealCategory.DAILY })
-      .andWhere('deal.createdAt >= :from', { from: sqlUtcSecond(from) })
+      .andWhere('deal.createdAt >= :from', { from: sqlUtcSecond(yesterdayStart) })
+      .setParameter('todayStart', sqlUtcSecond(todayStart))
       .orderBy('deal.createdAt', 'DESC')
-      .addOrderBy('deal.id', 'DESC')
-      .getRawMany<{ id: number | string; title: string; clicks: number | string }>();
+      .addOrderBy('deal.id', 'DESC');
+    if (search) {
+      const { condition, parameters } = textContainsCondition('deal', search, this.dialect);
+      builder.addSelect(`CASE WHEN ${condition} THEN 1 ELSE 0 END`, 'matches');
+      builder.setParameters(parameters);
+    }
+    const rows = await builder.getRawMany<{
+      id: number | string;
+      title: string;
+      clicks: number | string;
+      today: number | string;
+      matches?: number | string;
+    }>();
     return rows.map((row) => ({
       id: Number(row.id),
       title: row.title,
       clicks: Number(row.clicks),
+      today: Number(row.today) === 1,
+      matches: !search || Number(row.matches) === 1,
     }));
   }
 
@@ -224,15 +250,4 @@ export class DealService {
     await this.siteVersion.bumpContent();
     return result.affected ?? 0;
   }
-}
-
-/** Ids and titles of what `builder` matches, in its order, as plain rows (no entity hydration). */
-async function titlesOf(
-  builder: SelectQueryBuilder<Deal>,
-): Promise<{ id: number; title: string }[]> {
-  const rows = await builder
-    .select('deal.id', 'id')
-    .addSelect('deal.title', 'title')
-    .getRawMany<{ id: number | string; title: string }>();
-  return rows.map((row) => ({ id: Number(row.id), title: row.title }));
 }

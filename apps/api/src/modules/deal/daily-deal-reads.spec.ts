@@ -1,0 +1,82 @@
+import type { DayWindows } from '@deal-site/deal-text';
+import { DailyDealReads, inSortOrder, type DailyDeal } from './daily-deal-reads';
+import { DealSort } from './deal.inputs';
+
+const deal = (id: number, clicks: number): DailyDeal => ({
+  id,
+  title: `Deal ${id}`,
+  clicks,
+  today: true,
+  matches: true,
+});
+
+/** The day windows of a day of November 2026, in UTC. */
+function windowsOn(day: number): DayWindows {
+  const midnight = (date: number) => new Date(Date.UTC(2026, 10, date));
+  return {
+    yesterdayStart: midnight(day - 1),
+    todayStart: midnight(day),
+    tomorrowStart: midnight(day + 1),
+  };
+}
+
+/** Reads whose clock is on each of `days` in turn, logging what they read. */
+function readsWithLog(days: number[]) {
+  const log: { search: string; windows: DayWindows }[] = [];
+  const reads = new DailyDealReads(
+    () => windowsOn(days.shift() ?? 1),
+    (windows, search) => {
+      log.push({ search, windows });
+      return Promise.resolve([deal(log.length, 0)]);
+    },
+  );
+  return { reads, log };
+}
+
+describe('DailyDealReads', () => {
+  it('reads once per search text, however many lists ask', async () => {
+    const { reads, log } = readsWithLog([26]);
+    const [first, again] = await Promise.all([reads.matching(''), reads.matching('')]);
+    await reads.matching('lamp');
+
+    expect(again).toBe(first);
+    expect(log.map(({ search }) => search)).toEqual(['', 'lamp']);
+  });
+
+  it('answers every deal from whichever read was made, or reads without a search', async () => {
+    const searched = readsWithLog([26]);
+    const lamps = await searched.reads.matching('lamp');
+    expect(await searched.reads.all()).toBe(lamps);
+    expect(searched.log).toHaveLength(1);
+
+    const fresh = readsWithLog([26]);
+    await fresh.reads.all();
+    expect(fresh.log.map(({ search }) => search)).toEqual(['']);
+  });
+
+  it('keeps the midnight of its first read for all of them, across a midnight', async () => {
+    const { reads, log } = readsWithLog([26, 27]);
+    await reads.matching('');
+    await reads.matching('lamp');
+
+    expect(log[1].windows).toBe(log[0].windows);
+  });
+});
+
+describe('inSortOrder', () => {
+  const newestFirst = [deal(5, 1), deal(4, 7), deal(3, 1), deal(2, 7), deal(1, 0)];
+  const ids = (deals: DailyDeal[]) => deals.map(({ id }) => id);
+
+  it('keeps newest first as read', () => {
+    expect(ids(inSortOrder(newestFirst, DealSort.NEWEST))).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('reverses for oldest first, leaving the read alone', () => {
+    expect(ids(inSortOrder(newestFirst, DealSort.OLDEST))).toEqual([1, 2, 3, 4, 5]);
+    expect(ids(newestFirst)).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('puts the most clicked first, newest first among equals', () => {
+    expect(ids(inSortOrder(newestFirst, DealSort.POPULAR))).toEqual([4, 2, 5, 3, 1]);
+  });
+});
