@@ -1,4 +1,4 @@
-import { dedupeByTitle } from './dedupe';
+import { dedupeByKey, dedupeByTitle, titleKey } from './dedupe';
 
 describe('dedupeByTitle', () => {
   it.each([
@@ -12,5 +12,15 @@ describe('dedupeByTitle', () => {
   ])('%s', (_case, titles, keptIndexes) => {
     const deals = titles.map((title, index) => ({ id: index, title }));
     expect(dedupeByTitle(deals).map((deal) => deal.id)).toEqual(keptIndexes);
+  });
+});
+
+describe('dedupeByKey', () => {
+  it('keeps the first deal of each key worked out beforehand, and every deal without one', () => {
+    const deals = ['Lamp', ' lamp', '', 'Desk', ''].map((title, id) => ({
+      id,
+      key: titleKey(title),
+    }));
+    expect(dedupeByKey(deals, (deal) => deal.key).map((deal) => deal.id)).toEqual([0, 2, 3, 4]);
   });
 });

@@ -1,7 +1,7 @@
 export { extractCouponCode } from './coupon-code';
 export { averageClicks, formatAverage, isHotDeal } from './hot-deal';
 export { dealLink } from './deal-link';
-export { dedupeByTitle } from './dedupe';
+export { dedupeByKey, dedupeByTitle, titleKey } from './dedupe';
 export { dayWindows, localDateString, startOfDayInZone } from './day-split';
 export type { DayWindows } from './day-split';
 export { isSafeHttpUrl } from './http-url';

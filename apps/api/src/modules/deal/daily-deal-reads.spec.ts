@@ -5,6 +5,7 @@ import { DealSort } from './deal.inputs';
 const deal = (id: number, clicks: number): DailyDeal => ({
   id,
   title: `Deal ${id}`,
+  titleKey: `deal ${id}`,
   clicks,
   today: true,
   matches: true,

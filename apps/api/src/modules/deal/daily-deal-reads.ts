@@ -1,10 +1,12 @@
-import type { DayWindows } from '@deal-site/deal-text';
+import { dedupeByKey, type DayWindows } from '@deal-site/deal-text';
 import { DealSort } from './deal.inputs';
 
 /** An active daily deal of today or yesterday, as the home sections and the hot-deal bar see it. */
 export interface DailyDeal {
   id: number;
   title: string;
+  /** The title as de-duplication compares it (`titleKey`), worked out once per read. */
+  titleKey: string;
   clicks: number;
   /** Created since today's midnight; otherwise yesterday. */
   today: boolean;
@@ -45,6 +47,11 @@ export class DailyDealReads {
     const first = this.reads.values().next();
     return first.done ? this.matching('') : first.value;
   }
+}
+
+/** A read's deals with one deal a title, the first in their order. */
+export function distinctTitles(deals: readonly DailyDeal[]): DailyDeal[] {
+  return dedupeByKey(deals, (deal) => deal.titleKey);
 }
 
 /** Newest-first deals in `sort`'s order, the order the listing's SQL gives (ties newest first). */

@@ -1,9 +1,9 @@
-import { averageClicks, dayWindows, dedupeByTitle, type DayWindows } from '@deal-site/deal-text';
+import { averageClicks, dayWindows, titleKey, type DayWindows } from '@deal-site/deal-text';
 import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { Deal, DealCategory } from './deal.entity';
 import { dealNotFound, sectionWithOtherCategory } from './deal.errors';
 import { DealSection, DealSort } from './deal.inputs';
-import { DailyDealReads, inSortOrder, type DailyDeal } from './daily-deal-reads';
+import { DailyDealReads, distinctTitles, inSortOrder, type DailyDeal } from './daily-deal-reads';
 import {
   dialectOf,
   registerSqliteSearchLower,
@@ -108,10 +108,10 @@ export class DealService {
     const deals = await daily.matching(query.search?.trim() ?? '');
     const today = section === DealSection.TODAY;
     const listed = deals.filter((deal) => deal.matches && deal.today === today);
-    let distinct = dedupeByTitle(inSortOrder(listed, query.sort));
+    let distinct = distinctTitles(inSortOrder(listed, query.sort));
     if (!today) {
       // A title posted again today shows once, in today's list.
-      const kept = new Set(dedupeByTitle([...deals.filter((deal) => deal.today), ...distinct]));
+      const kept = new Set(distinctTitles([...deals.filter((deal) => deal.today), ...distinct]));
       distinct = distinct.filter((deal) => kept.has(deal));
     }
     const page = distinct.slice(query.offset, query.offset + query.limit);
@@ -133,7 +133,7 @@ export class DealService {
     query: Pick<DealListQuery, 'section' | 'category'>,
     daily = this.dailyReads(),
   ): Promise<number> {
-    if (query.section) return averageClicks(dedupeByTitle(await daily.all()));
+    if (query.section) return averageClicks(distinctTitles(await daily.all()));
     const builder = this.deals
       .createQueryBuilder('deal')
       .select('AVG(deal.clicks)', 'average')
@@ -175,6 +175,7 @@ export class DealService {
     return rows.map((row) => ({
       id: Number(row.id),
       title: row.title,
+      titleKey: titleKey(row.title),
       clicks: Number(row.clicks),
       today: Number(row.today) === 1,
       matches: !search || Number(row.matches) === 1,
