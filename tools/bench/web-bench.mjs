@@ -21,7 +21,9 @@ const IMAGE_COUNT = 8;
 const PHOTO_SIZE = 1600;
 /** The variants the deal cards ask for: 400/800 srcset, the blurred placeholder, the thumbnail. */
 const CARD_VARIANTS = ['w=400', 'w=800', 'w=50&quality=10&blur=5', 'w=200&quality=60'];
-const BUDGET = { scriptKbGzip: 150, mobileScore: 95, desktopScore: 98, cls: 0.02 };
+// The script budget was 150 KB until the deal card's parts became plain elements styled once a
+// list (2026-11-26): 0.4 KB more script for about 370 fewer styled components on the home page.
+const BUDGET = { scriptKbGzip: 151, mobileScore: 95, desktopScore: 98, cls: 0.02 };
 
 function stripScripts(html) {
   return html

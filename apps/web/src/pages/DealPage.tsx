@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { displayTitle, priceLabel, splitImageList } from '@deal-site/deal-text';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { DealCard } from '../features/deals/components/DealCard';
+import { DealCard, dealCardStyles } from '../features/deals/components/DealCard';
 import { DealDetailQuery } from '../features/deals/graphql/deals.query';
 import { PageShell } from '../features/layout/components/PageShell';
 import { NotFoundPage } from './NotFoundPage';
@@ -16,6 +16,8 @@ const StyledLayout = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: minmax(0, 360px) minmax(0, 1fr);
   }
+
+  ${dealCardStyles}
 `;
 
 const StyledDescription = styled.div`

@@ -2,13 +2,7 @@ import { titleSize } from '@deal-site/deal-text';
 import styled from 'styled-components';
 import { CouponChip } from '../../deals/components/CouponChip';
 import { DealCarousel } from '../../deals/components/DealCarousel';
-import {
-  StyledBadges,
-  StyledCard,
-  StyledCardBody,
-  StyledPrice,
-  StyledTitle,
-} from '../../deals/components/DealCard';
+import { dealCardStyles } from '../../deals/components/DealCard';
 import { dealPreview, type DealFormValues } from '../deal-form';
 
 const StyledPreview = styled.section`
@@ -26,6 +20,8 @@ const StyledPreview = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
+
+  ${dealCardStyles}
 `;
 
 const StyledGrabDeal = styled.span`
@@ -54,19 +50,25 @@ export function DealPreviewCard({ values, headingId }: DealPreviewCardProps) {
   return (
     <StyledPreview aria-labelledby={headingId}>
       <h3 id={headingId}>Preview</h3>
-      <StyledCard data-testid="deal-preview">
+      <article className="deal-card" data-testid="deal-preview">
         <DealCarousel images={preview.images} title={preview.title} eager />
-        <StyledCardBody>
-          <StyledTitle as="p" $size={titleSize(preview.title)} data-testid="deal-preview-title">
+        <div className="card-body">
+          <p
+            className="card-title"
+            data-size={titleSize(preview.title)}
+            data-testid="deal-preview-title"
+          >
             {preview.title}
-          </StyledTitle>
-          <StyledBadges>
-            <StyledPrice data-testid="deal-preview-price">{preview.priceLabel}</StyledPrice>
-          </StyledBadges>
+          </p>
+          <div className="badges">
+            <span className="price" data-testid="deal-preview-price">
+              {preview.priceLabel}
+            </span>
+          </div>
           {preview.couponCode ? <CouponChip code={preview.couponCode} /> : null}
           <StyledGrabDeal aria-hidden="true">Grab Deal</StyledGrabDeal>
-        </StyledCardBody>
-      </StyledCard>
+        </div>
+      </article>
     </StyledPreview>
   );
 }

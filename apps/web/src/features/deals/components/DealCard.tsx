@@ -6,11 +6,10 @@ import {
   priceLabel,
   splitImageList,
   titleSize,
-  type TitleSize,
 } from '@deal-site/deal-text';
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import { css } from 'styled-components';
 import { useSite } from '../../../app/site-context';
 import type { DealCard_DealFragment } from '../../../gql/graphql';
 import { FlameIcon } from '../../layout/components/icons';
@@ -19,89 +18,111 @@ import { copyText } from '../lib/clipboard';
 import { dealPagePath, dealPageUrl } from '../lib/deal-urls';
 import { openInNewTab, openInNewWindow } from '../lib/open-deal';
 import { recordDealClick } from '../lib/record-click';
-import { CouponChip } from './CouponChip';
-import { DealCarousel } from './DealCarousel';
+import { CouponChip, couponChipStyles } from './CouponChip';
+import { carouselStyles, DealCarousel } from './DealCarousel';
 import type { ContextMenuItem } from './DealContextMenu';
-import { GrabDealLink } from './GrabDealLink';
-import { ShareButton } from './ShareButton';
+import { GrabDealLink, grabDealStyles } from './GrabDealLink';
+import { ShareButton, shareButtonStyles } from './ShareButton';
 
 // Fetched on the first right-click: most visitors never open it.
 const DealContextMenu = lazy(() =>
   import('./DealContextMenu').then((module) => ({ default: module.DealContextMenu })),
 );
 
-export const StyledCard = styled.article`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  overflow: hidden;
-`;
-
-/** Fixed height, so a not-yet-rendered card can reserve exactly this much. */
-export const StyledCardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  height: ${({ theme }) => theme.layout.cardBodyHeight};
-  padding: ${({ theme }) => theme.space.sm};
-`;
-
-export const StyledTitle = styled.h3<{ $size: TitleSize }>`
-  margin: 0;
-  height: 3.9rem;
-  overflow: hidden;
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 3;
-  font-size: ${({ theme, $size }) => theme.titleSizes[$size]};
-  line-height: 1.3;
-  overflow-wrap: anywhere;
-
-  a {
-    text-decoration: none;
+/**
+ * Every style of a deal card, for the element around the cards: a grid, the deal page's layout,
+ * the curator's preview.
+ * The card and its parts are plain elements with class names: a home page rendered each part as
+ * a styled component of its own, about 430 of them, each working out its styles on the server
+ * and again on hydration. Now each list of cards works them out once.
+ */
+export const dealCardStyles = css`
+  .deal-card {
+    display: flex;
+    flex-direction: column;
+    width: 100%;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+    overflow: hidden;
   }
 
-  a:hover {
-    text-decoration: underline;
+  /* Fixed height, so a not-yet-rendered card can reserve exactly this much. */
+  .card-body {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.sm};
+    height: ${({ theme }) => theme.layout.cardBodyHeight};
+    padding: ${({ theme }) => theme.space.sm};
   }
-`;
 
-export const StyledBadges = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 1.75rem;
-`;
+  .card-title {
+    margin: 0;
+    height: 3.9rem;
+    overflow: hidden;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
+    font-size: ${({ theme }) => theme.titleSizes.normal};
+    line-height: 1.3;
+    overflow-wrap: anywhere;
 
-export const StyledPrice = styled.span`
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.surface};
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
+    &[data-size='smaller'] {
+      font-size: ${({ theme }) => theme.titleSizes.smaller};
+    }
 
-const StyledHot = styled.span`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.hot};
-`;
+    &[data-size='smallest'] {
+      font-size: ${({ theme }) => theme.titleSizes.smallest};
+    }
 
-const StyledCodeRow = styled.div`
-  min-height: 2rem;
-`;
+    a {
+      text-decoration: none;
+    }
 
-const StyledActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: auto;
+    a:hover {
+      text-decoration: underline;
+    }
+  }
+
+  .badges {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 1.75rem;
+  }
+
+  .price {
+    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.surface};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+
+  .hot-deal {
+    display: inline-flex;
+    color: ${({ theme }) => theme.colors.hot};
+  }
+
+  .code-row {
+    min-height: 2rem;
+  }
+
+  .card-actions {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    margin-top: auto;
+  }
+
+  ${carouselStyles}
+  ${couponChipStyles}
+  ${grabDealStyles}
+  ${shareButtonStyles}
 `;
 
 export interface DealCardProps {
@@ -117,6 +138,7 @@ interface MenuPosition {
   y: number;
 }
 
+/** Styled by `dealCardStyles`, which the element around it carries. */
 export function DealCard({ deal, averageClicks, eager = false }: DealCardProps) {
   const { config } = useSite();
   const { toast } = useToast();
@@ -176,26 +198,31 @@ export function DealCard({ deal, averageClicks, eager = false }: DealCardProps) 
     : [];
 
   return (
-    <StyledCard data-testid="deal-card" aria-label={title} onContextMenu={openMenu}>
+    <article
+      className="deal-card"
+      data-testid="deal-card"
+      aria-label={title}
+      onContextMenu={openMenu}
+    >
       <DealCarousel images={splitImageList(deal.imageUrl)} title={title} eager={eager} />
-      <StyledCardBody>
-        <StyledTitle $size={titleSize(title)}>
+      <div className="card-body">
+        <h3 className="card-title" data-size={titleSize(title)}>
           <Link to={dealPagePath(deal.id)}>{title}</Link>
-        </StyledTitle>
-        <StyledBadges>
-          <StyledPrice>{price}</StyledPrice>
+        </h3>
+        <div className="badges">
+          <span className="price">{price}</span>
           {isHotDeal(deal.clicks, averageClicks) ? (
-            <StyledHot role="img" aria-label="Hot deal" title="Hot deal">
+            <span className="hot-deal" role="img" aria-label="Hot deal" title="Hot deal">
               <FlameIcon />
-            </StyledHot>
+            </span>
           ) : null}
-        </StyledBadges>
-        <StyledCodeRow>{code ? <CouponChip code={code} /> : null}</StyledCodeRow>
-        <StyledActions>
+        </div>
+        <div className="code-row">{code ? <CouponChip code={code} /> : null}</div>
+        <div className="card-actions">
           <GrabDealLink dealId={deal.id} title={title} href={href} />
           <ShareButton deal={{ title, text: `${title} - ${price}`, url: shareUrl }} />
-        </StyledActions>
-      </StyledCardBody>
+        </div>
+      </div>
       {menu ? (
         <Suspense fallback={null}>
           <DealContextMenu
@@ -207,6 +234,6 @@ export function DealCard({ deal, averageClicks, eager = false }: DealCardProps) 
           />
         </Suspense>
       ) : null}
-    </StyledCard>
+    </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import styled from 'styled-components';
+import { css } from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../layout/components/icons';
 import {
   DEAL_IMAGE_SIZES,
@@ -12,96 +12,113 @@ const MAX_THUMBNAILS = 3;
 /** '+N' appears only past this many images, as the spec counts it. */
 const MORE_COUNT_AFTER = 4;
 
-export const StyledImageFrame = styled.div`
-  position: relative;
-  aspect-ratio: 1 / 1;
-  background: ${({ theme }) => theme.colors.placeholder};
-  overflow: hidden;
-  background-size: cover;
-  background-position: center;
-`;
-
-const StyledImage = styled.img`
-  width: 100%;
-  height: 100%;
-  object-fit: contain;
-`;
-
-const StyledArrow = styled.button<{ $side: 'left' | 'right' }>`
-  position: absolute;
-  top: 50%;
-  ${({ $side }) => $side}: ${({ theme }) => theme.space.xs};
-  transform: translateY(-50%);
-  display: grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  border: 0;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.imageControl};
-  color: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-`;
-
-const StyledDots = styled.div`
-  position: absolute;
-  bottom: ${({ theme }) => theme.space.xs};
-  left: 50%;
-  transform: translateX(-50%);
-  display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
-const StyledDot = styled.button<{ $current: boolean }>`
-  width: 1rem;
-  height: 1rem;
-  padding: 0;
-  border: 0;
-  background: none;
-  cursor: pointer;
-
-  &::after {
-    content: '';
-    display: block;
-    margin: auto;
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: 50%;
-    background: ${({ theme, $current }) => ($current ? theme.colors.surface : theme.colors.imageControl)};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.imageControl};
+/** The carousel's styles, part of the card's (`dealCardStyles`). */
+export const carouselStyles = css`
+  .image-frame {
+    position: relative;
+    aspect-ratio: 1 / 1;
+    background: ${({ theme }) => theme.colors.placeholder};
+    overflow: hidden;
+    background-size: cover;
+    background-position: center;
   }
-`;
 
-export const StyledThumbnailRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  height: calc(${({ theme }) => theme.layout.thumbnailSize} + ${({ theme }) => theme.space.sm});
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} 0`};
-`;
-
-const StyledThumbnail = styled.button<{ $current: boolean }>`
-  width: ${({ theme }) => theme.layout.thumbnailSize};
-  height: ${({ theme }) => theme.layout.thumbnailSize};
-  padding: 0;
-  border: 2px solid
-    ${({ theme, $current }) => ($current ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.placeholder};
-  overflow: hidden;
-  cursor: pointer;
-
-  img {
+  .image {
     width: 100%;
     height: 100%;
-    object-fit: cover;
+    object-fit: contain;
   }
-`;
 
-const StyledMoreCount = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.textMuted};
+  .image-arrow {
+    position: absolute;
+    top: 50%;
+    transform: translateY(-50%);
+    display: grid;
+    place-items: center;
+    width: 2rem;
+    height: 2rem;
+    border: 0;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.imageControl};
+    color: ${({ theme }) => theme.colors.surface};
+    cursor: pointer;
+  }
+
+  .image-arrow[data-side='left'] {
+    left: ${({ theme }) => theme.space.xs};
+  }
+
+  .image-arrow[data-side='right'] {
+    right: ${({ theme }) => theme.space.xs};
+  }
+
+  .image-dots {
+    position: absolute;
+    bottom: ${({ theme }) => theme.space.xs};
+    left: 50%;
+    transform: translateX(-50%);
+    display: flex;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+
+  .image-dot {
+    width: 1rem;
+    height: 1rem;
+    padding: 0;
+    border: 0;
+    background: none;
+    cursor: pointer;
+
+    &::after {
+      content: '';
+      display: block;
+      margin: auto;
+      width: 0.5rem;
+      height: 0.5rem;
+      border-radius: 50%;
+      background: ${({ theme }) => theme.colors.imageControl};
+      box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.imageControl};
+    }
+
+    &[aria-current='true']::after {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+  }
+
+  .thumbnails {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    height: calc(${({ theme }) => theme.layout.thumbnailSize} + ${({ theme }) => theme.space.sm});
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm} 0;
+  }
+
+  .thumbnail {
+    width: ${({ theme }) => theme.layout.thumbnailSize};
+    height: ${({ theme }) => theme.layout.thumbnailSize};
+    padding: 0;
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.placeholder};
+    overflow: hidden;
+    cursor: pointer;
+
+    &[data-current] {
+      border-color: ${({ theme }) => theme.colors.brand};
+    }
+
+    img {
+      width: 100%;
+      height: 100%;
+      object-fit: cover;
+    }
+  }
+
+  .more-images {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** Thumbnails are shown under the image whenever there is more than one image. */
@@ -134,6 +151,7 @@ export interface DealCarouselProps {
   eager: boolean;
 }
 
+/** Styled by `dealCardStyles`, with the card it sits in. */
 export function DealCarousel({ images, title, eager }: DealCarouselProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
@@ -153,12 +171,14 @@ export function DealCarousel({ images, title, eager }: DealCarouselProps) {
 
   return (
     <>
-      <StyledImageFrame
+      <div
+        className="image-frame"
         data-placeholder={placeholder ? 'blurred' : undefined}
         style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
       >
         {sources ? (
-          <StyledImage
+          <img
+            className="image"
             key={current}
             ref={imageRef}
             src={sources.src}
@@ -176,44 +196,47 @@ export function DealCarousel({ images, title, eager }: DealCarouselProps) {
         ) : null}
         {count > 1 ? (
           <>
-            <StyledArrow
+            <button
+              className="image-arrow"
               type="button"
-              $side="left"
+              data-side="left"
               aria-label="Previous image"
               onClick={() => show(index - 1)}
             >
               <ChevronLeftIcon />
-            </StyledArrow>
-            <StyledArrow
+            </button>
+            <button
+              className="image-arrow"
               type="button"
-              $side="right"
+              data-side="right"
               aria-label="Next image"
               onClick={() => show(index + 1)}
             >
               <ChevronRightIcon />
-            </StyledArrow>
-            <StyledDots>
+            </button>
+            <div className="image-dots">
               {images.map((image, dotIndex) => (
-                <StyledDot
+                <button
+                  className="image-dot"
                   key={`${image}-${dotIndex}`}
                   type="button"
-                  $current={dotIndex === index}
                   aria-label={`Show image ${dotIndex + 1} of ${count}`}
                   aria-current={dotIndex === index ? 'true' : undefined}
                   onClick={() => show(dotIndex)}
                 />
               ))}
-            </StyledDots>
+            </div>
           </>
         ) : null}
-      </StyledImageFrame>
+      </div>
       {hasThumbnails(count) ? (
-        <StyledThumbnailRow>
+        <div className="thumbnails">
           {images.slice(0, MAX_THUMBNAILS).map((image, thumbIndex) => (
-            <StyledThumbnail
+            <button
+              className="thumbnail"
               key={`${image}-${thumbIndex}`}
               type="button"
-              $current={thumbIndex === index}
+              data-current={thumbIndex === index || undefined}
               aria-label={`Thumbnail ${thumbIndex + 1} of ${count}`}
               onClick={() => show(thumbIndex)}
             >
@@ -226,14 +249,14 @@ export function DealCarousel({ images, title, eager }: DealCarouselProps) {
                 decoding="async"
                 onError={onImageError}
               />
-            </StyledThumbnail>
+            </button>
           ))}
           {count > MORE_COUNT_AFTER ? (
-            <StyledMoreCount title={`${count - MAX_THUMBNAILS} more images`}>
+            <span className="more-images" title={`${count - MAX_THUMBNAILS} more images`}>
               +{count - MAX_THUMBNAILS}
-            </StyledMoreCount>
+            </span>
           ) : null}
-        </StyledThumbnailRow>
+        </div>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { DealCard_DealFragment } from '../../../gql/graphql';
-import { DealSlot } from './DealSlot';
+import { dealCardStyles } from './DealCard';
+import { DealSlot, dealSlotStyles } from './DealSlot';
 
 /** Cards that load their first image eagerly: the first screen's likely largest paint. */
 export const EAGER_IMAGE_CARDS = 3;
@@ -16,6 +17,9 @@ const StyledGrid = styled.div`
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space.lg};
   }
+
+  ${dealSlotStyles}
+  ${dealCardStyles}
 `;
 
 const StyledMessage = styled.p`

@@ -1,12 +1,15 @@
 import { splitImageList } from '@deal-site/deal-text';
-import styled from 'styled-components';
+import { css } from 'styled-components';
 import type { DealCard_DealFragment } from '../../../gql/graphql';
 import { useNearViewport } from '../hooks/useNearViewport';
-import { DealCard, StyledCard, StyledCardBody } from './DealCard';
-import { hasThumbnails, StyledImageFrame, StyledThumbnailRow } from './DealCarousel';
+import { DealCard } from './DealCard';
+import { hasThumbnails } from './DealCarousel';
 
-const StyledSlot = styled.div`
-  display: flex;
+/** The slot's style, for the grid it sits in: one styled component a grid, not one a slot. */
+export const dealSlotStyles = css`
+  .deal-slot {
+    display: flex;
+  }
 `;
 
 export interface DealSlotProps {
@@ -24,16 +27,18 @@ export interface DealSlotProps {
 export function DealSlot({ deal, averageClicks, renderAtOnce, eager }: DealSlotProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>(renderAtOnce);
   return (
-    <StyledSlot ref={ref} data-testid="deal-slot" data-deal-id={deal.id}>
+    <div className="deal-slot" ref={ref} data-testid="deal-slot" data-deal-id={deal.id}>
       {near ? (
         <DealCard deal={deal} averageClicks={averageClicks} eager={eager} />
       ) : (
-        <StyledCard aria-hidden="true">
-          <StyledImageFrame />
-          {hasThumbnails(splitImageList(deal.imageUrl).length) ? <StyledThumbnailRow /> : null}
-          <StyledCardBody />
-        </StyledCard>
+        <article className="deal-card" aria-hidden="true">
+          <div className="image-frame" />
+          {hasThumbnails(splitImageList(deal.imageUrl).length) ? (
+            <div className="thumbnails" />
+          ) : null}
+          <div className="card-body" />
+        </article>
       )}
-    </StyledSlot>
+    </div>
   );
 }

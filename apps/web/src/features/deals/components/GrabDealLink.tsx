@@ -1,35 +1,35 @@
 import { appDeepLink } from '@deal-site/deal-text';
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import { css } from 'styled-components';
 import { isMobileDevice, openInStoreApp } from '../lib/open-deal';
 import { recordDealClick } from '../lib/record-click';
 
-const StyledGrabLink = styled.a`
-  flex: 1;
-  display: grid;
-  place-items: center;
-  min-height: 2.5rem;
-  padding: ${({ theme }) => `0 ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.surface};
-  font-weight: 700;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.brandDark};
+/** The link's styles, part of the card's (`dealCardStyles`). */
+export const grabDealStyles = css`
+  .grab-deal {
+    flex: 1;
+    display: grid;
+    place-items: center;
+    min-height: 2.5rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font-weight: 700;
   }
-`;
 
-const StyledNoLink = styled.span`
-  flex: 1;
-  display: grid;
-  place-items: center;
-  min-height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.placeholder};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 700;
+  a.grab-deal {
+    padding: 0 ${({ theme }) => theme.space.sm};
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.surface};
+    text-decoration: none;
+
+    &:hover {
+      background: ${({ theme }) => theme.colors.brandDark};
+    }
+  }
+
+  span.grab-deal {
+    background: ${({ theme }) => theme.colors.placeholder};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface GrabDealLinkProps {
@@ -38,9 +38,17 @@ export interface GrabDealLinkProps {
   href: string | null;
 }
 
-/** Counts the click, then lets the link open in a new tab (or a store's app on mobile). */
+/**
+ * Counts the click, then lets the link open in a new tab (or a store's app on mobile). Styled by
+ * `dealCardStyles`, with the card it sits in.
+ */
 export function GrabDealLink({ dealId, title, href }: GrabDealLinkProps) {
-  if (!href) return <StyledNoLink aria-disabled="true">Link unavailable</StyledNoLink>;
+  if (!href)
+    return (
+      <span className="grab-deal" aria-disabled="true">
+        Link unavailable
+      </span>
+    );
 
   const grab = (event: MouseEvent<HTMLAnchorElement>) => {
     recordDealClick(dealId);
@@ -52,7 +60,8 @@ export function GrabDealLink({ dealId, title, href }: GrabDealLinkProps) {
   };
 
   return (
-    <StyledGrabLink
+    <a
+      className="grab-deal"
       href={href}
       target="_blank"
       rel="sponsored noopener"
@@ -60,6 +69,6 @@ export function GrabDealLink({ dealId, title, href }: GrabDealLinkProps) {
       onClick={grab}
     >
       Grab Deal
-    </StyledGrabLink>
+    </a>
   );
 }

@@ -1,22 +1,25 @@
-import styled from 'styled-components';
+import { css } from 'styled-components';
 import { useToast } from '../../toast';
 import { ShareIcon } from '../../layout/components/icons';
 import { shareDeal, type SharedDeal } from '../lib/share-deal';
 
-export const StyledIconButton = styled.button`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
+/** The button's styles, part of the card's (`dealCardStyles`). */
+export const shareButtonStyles = css`
+  .share-deal {
+    display: grid;
+    place-items: center;
+    flex: none;
+    width: 2.5rem;
+    height: 2.5rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
 
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
+    &:hover {
+      background: ${({ theme }) => theme.colors.background};
+    }
   }
 `;
 
@@ -24,6 +27,7 @@ export interface ShareButtonProps {
   deal: SharedDeal;
 }
 
+/** Styled by `dealCardStyles`, with the card it sits in. */
 export function ShareButton({ deal }: ShareButtonProps) {
   const { toast } = useToast();
 
@@ -41,8 +45,13 @@ export function ShareButton({ deal }: ShareButtonProps) {
   };
 
   return (
-    <StyledIconButton type="button" aria-label={`Share ${deal.title}`} onClick={() => void share()}>
+    <button
+      className="share-deal"
+      type="button"
+      aria-label={`Share ${deal.title}`}
+      onClick={() => void share()}
+    >
       <ShareIcon />
-    </StyledIconButton>
+    </button>
   );
 }
