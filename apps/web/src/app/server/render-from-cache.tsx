@@ -6,27 +6,17 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { prefetchedData, type PrefetchedAnswer } from './prefetched-answers';
 
 /**
- * A finished query's state as `useQuery` gives it. A server render runs no effects or handlers, so
- * it reads only the state; the methods (refetch, fetchMore, polling) are left out.
+ * A settled query's state as `useQuery` gives it: answered with `data`, or skipped without. A
+ * server render runs no effects or handlers, so it reads only the state; the methods (refetch,
+ * fetchMore, polling) are left out.
  */
-function answeredQuery<Result>(data: Record<string, unknown>, variables: unknown): Result {
+function settledQuery<Result>(
+  data: Record<string, unknown> | undefined,
+  variables: unknown,
+): Result {
   const state = {
     data,
-    dataState: 'complete',
-    previousData: undefined,
-    error: undefined,
-    loading: false,
-    networkStatus: NetworkStatus.ready,
-    variables: variables ?? {},
-  };
-  return state as Result;
-}
-
-/** A skipped query's state, as `useQuery` gives it with `skip: true`: not loading, no data. */
-function skippedQuery<Result>(variables: unknown): Result {
-  const state = {
-    data: undefined,
-    dataState: 'empty',
+    dataState: data ? 'complete' : 'empty',
     previousData: undefined,
     error: undefined,
     loading: false,
@@ -54,9 +44,9 @@ export async function renderFromCache(
       const variables = typeof options === 'object' ? options.variables : undefined;
       // Apollo would still set up a watched query for it (about 1 ms): the session's, on every page.
       if (typeof options === 'object' && options.skip)
-        return skippedQuery<ReturnType<typeof original>>(variables);
+        return settledQuery<ReturnType<typeof original>>(undefined, variables);
       const data = prefetchedData(answers, query, variables);
-      if (data) return answeredQuery<ReturnType<typeof original>>(data, variables);
+      if (data) return settledQuery<ReturnType<typeof original>>(data, variables);
       const result = original(query, options);
       if (result.loading) complete = false;
       return result;
