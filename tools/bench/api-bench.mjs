@@ -3,7 +3,7 @@
 // the same run, alternating (BENCH_ROUNDS, 3): both servers pinned to CPU 0, wrk to CPU 1
 // (taskset), same connections and duration.
 // Needs wrk, which it does not install: `sudo apt-get install wrk`, and taskset (util-linux).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import Database from 'better-sqlite3';
@@ -183,6 +183,15 @@ function describeFirstRenders(firstRenders, beforeCommit) {
   return lines.join('\n');
 }
 
+/**
+ * Moves this process, every thread of it, to `cpu`: the requests that time first renders then
+ * come from the core wrk uses, not from the servers' one.
+ */
+function pinThisProcess(cpu) {
+  const pinned = spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(process.pid)]);
+  if (pinned.status !== 0) throw new Error(`taskset could not pin bench:api to CPU ${cpu}`);
+}
+
 /** Times the first renders of `site` and of the code before the work, in turn; answers the report lines. */
 async function timeFirstRenders(site) {
   const codeBefore = buildCodeBefore();
@@ -197,6 +206,7 @@ async function timeFirstRenders(site) {
     `bench:api: first render of / (${FIRST_RENDERS} times after ${WARM_UP_RENDERS} warm-up renders` +
       `${codeBefore.root ? `, in turn with the code at ${codeBefore.commit}` : ''})`,
   );
+  pinThisProcess(LOAD_CPU);
   try {
     const firstRenders = await measureFirstRenders({ sites, count: FIRST_RENDERS });
     mkdirSync(OUTPUT_DIR, { recursive: true });
