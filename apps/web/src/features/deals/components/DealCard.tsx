@@ -32,9 +32,10 @@ const DealContextMenu = lazy(() =>
 /**
  * Every style of a deal card, for the element around the cards: a grid, the deal page's layout,
  * the curator's preview.
- * The card and its parts are plain elements with class names: a home page rendered each part as
- * a styled component of its own, about 430 of them, each working out its styles on the server
- * and again on hydration. Now each list of cards works them out once.
+ *
+ * The card and its parts are plain elements with class names. When each part was a styled
+ * component of its own, a home page rendered about 430 of them, each working out its styles in
+ * every server render; now each list of cards works them out once.
  */
 export const dealCardStyles = css`
   .deal-card {
