@@ -4,7 +4,6 @@ import { DealSort } from './deal.inputs';
 
 const deal = (id: number, clicks: number): DailyDeal => ({
   id,
-  title: `Deal ${id}`,
   titleKey: `deal ${id}`,
   clicks,
   today: true,

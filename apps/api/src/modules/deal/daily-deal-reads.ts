@@ -4,7 +4,6 @@ import { DealSort } from './deal.inputs';
 /** An active daily deal of today or yesterday, as the home sections and the hot-deal bar see it. */
 export interface DailyDeal {
   id: number;
-  title: string;
   /** The title as de-duplication compares it (`titleKey`), worked out once per read. */
   titleKey: string;
   clicks: number;

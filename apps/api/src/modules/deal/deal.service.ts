@@ -174,7 +174,6 @@ export class DealService {
     }>();
     return rows.map((row) => ({
       id: Number(row.id),
-      title: row.title,
       titleKey: titleKey(row.title),
       clicks: Number(row.clicks),
       today: Number(row.today) === 1,
