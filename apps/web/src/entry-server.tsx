@@ -18,6 +18,7 @@ import { AppProviders } from './app/AppProviders';
 import { createServerClient } from './app/apollo';
 import { renderHeadTags, type PageMetaCollector } from './app/page-meta';
 import { RouteModulesContext } from './app/route-modules';
+import { MemoizedStylis } from './app/server/memoized-stylis';
 import { normalizedAnswers } from './app/server/normalized-answers';
 import type { PrefetchedAnswer } from './app/server/prefetched-answers';
 import { renderFromCache } from './app/server/render-from-cache';
@@ -124,17 +125,19 @@ function pageRender(client: ApolloClient, { url, siteConfig, now }: SsrRequest) 
   const sheet = new ServerStyleSheet();
   const tree = sheet.collectStyles(
     <StrictMode>
-      <AppProviders
-        client={client}
-        site={{ config: siteConfig, renderedAt: new Date(now) }}
-        metaCollector={metaCollector}
-      >
-        <StaticRouter location={url}>
-          <RouteModulesContext.Provider value={routeModules}>
-            <App />
-          </RouteModulesContext.Provider>
-        </StaticRouter>
-      </AppProviders>
+      <MemoizedStylis>
+        <AppProviders
+          client={client}
+          site={{ config: siteConfig, renderedAt: new Date(now) }}
+          metaCollector={metaCollector}
+        >
+          <StaticRouter location={url}>
+            <RouteModulesContext.Provider value={routeModules}>
+              <App />
+            </RouteModulesContext.Provider>
+          </StaticRouter>
+        </AppProviders>
+      </MemoizedStylis>
     </StrictMode>,
   );
   return {
