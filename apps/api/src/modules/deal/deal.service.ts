@@ -1,5 +1,5 @@
 import { averageClicks, dayWindows, titleKey, type DayWindows } from '@deal-site/deal-text';
-import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { Deal, DealCategory } from './deal.entity';
 import { dealNotFound, sectionWithOtherCategory } from './deal.errors';
 import { DealSection, DealSort } from './deal.inputs';
@@ -121,7 +121,12 @@ export class DealService {
   /** The deals with these ids, in the order given. */
   private async inOrder(ids: number[]): Promise<Deal[]> {
     if (ids.length === 0) return [];
-    const byId = new Map((await this.deals.findBy({ id: In(ids) })).map((deal) => [deal.id, deal]));
+    // A query builder: \`findBy\` works its find options out anew on every call (about 1 ms).
+    const found = await this.deals
+      .createQueryBuilder('deal')
+      .where('deal.id IN (:...ids)', { ids })
+      .getMany();
+    const byId = new Map(found.map((deal) => [deal.id, deal]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
