@@ -45,7 +45,7 @@ function pageStack() {
   const viaFastPath: RequestListener = (req, res) => {
     if (!fastPath.serve(req, res)) app(req, res);
   };
-  return { rendered, fastPath, viaExpress: app as RequestListener, viaFastPath };
+  return { rendered, cache, fastPath, viaExpress: app as RequestListener, viaFastPath };
 }
 
 async function listen(listener: RequestListener): Promise<{ server: Server; port: number }> {
@@ -113,6 +113,16 @@ describe('page fast path', () => {
     const first = await rawRequest(fastPort, '/');
     expect([first.status, fastAnswers()]).toEqual([200, 0]);
     expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    // The first client of an encoding gets a quick copy, the clients after it a smaller one.
+    for (const acceptEncoding of ['br', 'gzip']) {
+      const headers = { 'accept-encoding': acceptEncoding };
+      const quick = await rawRequest(fastPort, '/', headers);
+      await stack.cache.idle();
+      const smaller = await rawRequest(fastPort, '/', headers);
+      for (const { headers: sent, body } of [quick, smaller])
+        expect(Number(sent['content-length'])).toBe(body.length);
+      expect(smaller.body.length).toBeLessThanOrEqual(quick.body.length);
+    }
 
     for (const acceptEncoding of [undefined, 'br', 'gzip', 'gzip, deflate, br', 'identity']) {
       const headers: Record<string, string> =

@@ -12,13 +12,19 @@ const NOT_A_PAGE =
 /** Headers of one response that say nothing about the next, or belong to the caller alone. */
 const PER_RESPONSE = new Set(['etag', 'content-length', 'content-encoding', 'set-cookie', 'date']);
 
+/** The header list made for one compressed copy of a page. */
+interface HeadersForBody {
+  body: Buffer;
+  list: string[];
+}
+
 /**
  * Answers anonymous requests for pages already in the render cache before Express runs, with
  * the headers the full stack sent for a page last time; anything unusual goes through Express.
  */
 export class PageFastPath {
   private sharedHeaders: OutgoingHttpHeaders | null = null;
-  private readonly headerLists = new WeakMap<CachedPage, Map<Encoding, string[]>>();
+  private readonly headerLists = new WeakMap<CachedPage, Map<Encoding, HeadersForBody>>();
 
   constructor(
     private readonly cache: RenderCache,
@@ -68,18 +74,17 @@ export class PageFastPath {
     shared: OutgoingHttpHeaders,
   ): string[] {
     let lists = this.headerLists.get(page);
-    if (!lists) this.headerLists.set(page, (lists = new Map<Encoding, string[]>()));
-    let list = lists.get(encoding);
-    if (!list) {
-      const headers = {
-        ...shared,
-        etag: page.etag,
-        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-        'content-length': body.length,
-      };
-      list = flatHeaderList(headers);
-      lists.set(encoding, list);
-    }
+    if (!lists) this.headerLists.set(page, (lists = new Map<Encoding, HeadersForBody>()));
+    const made = lists.get(encoding);
+    // A page's quick compressed copy is replaced by a smaller one: its length changes with it.
+    if (made?.body === body) return made.list;
+    const list = flatHeaderList({
+      ...shared,
+      etag: page.etag,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-length': body.length,
+    });
+    lists.set(encoding, { body, list });
     return list;
   }
 }
