@@ -3,7 +3,7 @@ import { StyleSheetContext, type IStyleSheetContext } from 'styled-components';
 
 type Stylis = IStyleSheetContext['stylis'];
 
-/** Enough for every rule set the public pages render (about 120), with room for prop variants. */
+/** Room for all the app's rule sets: about 140 styled components, a few with variants by prop. */
 export const MAX_MEMOIZED_RULE_SETS = 2000;
 
 const memoizedVersions = new WeakMap<Stylis, Stylis>();
