@@ -68,26 +68,15 @@ const brotliAsync = promisify(brotliCompress);
  */
 const BROTLI_QUALITY = 5;
 /**
- * For the first visitor after a write, who waits for the copy: quality 3 took 0.2–0.5 ms for 7,640
- * bytes, gzip level 1 0.1 ms for 8,806 (level 9: 0.4 ms, 7,674).
+ * For the first visitor after a write, who waits for the copy; measured alone, quality 3 took
+ * 0.2–0.5 ms for 7,640 bytes, gzip level 1 0.1 ms for 8,806 (level 9: 0.4 ms, 7,674).
  */
 const QUICK_BROTLI_QUALITY = 3;
 const QUICK_GZIP_LEVEL = 1;
 
-/**
- * A window just big enough for the page compresses it as well as brotli's default 4 MB one, and
- * spares setting up and clearing the big one on every page compressed.
- */
-const windowBitsFor = (length: number) =>
-  Math.min(
-    zlib.BROTLI_MAX_WINDOW_BITS,
-    Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))),
-  );
-
 const brotliOptions = (data: Buffer, quality = BROTLI_QUALITY) => ({
   params: {
     [zlib.BROTLI_PARAM_QUALITY]: quality,
-    [zlib.BROTLI_PARAM_LGWIN]: windowBitsFor(data.length),
     [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
   },
 });

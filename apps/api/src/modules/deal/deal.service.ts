@@ -121,7 +121,7 @@ export class DealService {
   /** The deals with these ids, in the order given. */
   private async inOrder(ids: number[]): Promise<Deal[]> {
     if (ids.length === 0) return [];
-    // A query builder: \`findBy\` works its find options out anew on every call (about 1 ms).
+    // A query builder: `findBy` works its find options out anew on every call (about 1 ms).
     const found = await this.deals
       .createQueryBuilder('deal')
       .where('deal.id IN (:...ids)', { ids })
