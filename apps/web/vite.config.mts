@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompressAssets } from './precompress-assets.mjs';
 
 const lib = (name: string) =>
   fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
@@ -13,7 +14,7 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     // rxjs publishes ES2015 classes under this condition; the default is ES5 plus tslib helpers.
     conditions: ['es2015', ...defaultClientConditions],

@@ -12,6 +12,7 @@ import type { Services } from '../services';
 import { sessionTokenOf } from '../modules/auth/session-cookie';
 import { sendCachedPage } from './cached-page-response';
 import { PageFastPath } from './page-fast-path';
+import { precompressedAssets } from './precompressed-assets';
 import { fillTemplate } from './page-template';
 import { RenderCache, type RenderedPage } from './render-cache';
 import { watchRenderData } from './render-data-failures';
@@ -53,14 +54,12 @@ async function builtRenderer(app: Express, webDistDir: string): Promise<Renderer
   const { render } = (await import(pathToFileURL(paths.serverEntry).href)) as {
     render: SsrRender;
   };
+  const assetsDir = join(paths.clientDir, 'assets');
+  const cacheForever = { immutable: true, maxAge: '1y' };
+  app.use('/assets', precompressedAssets(assetsDir, cacheForever));
   app.use(
     '/assets',
-    express.static(join(paths.clientDir, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: false,
-    }),
+    express.static(assetsDir, { ...cacheForever, index: false, fallthrough: false }),
   );
   const rootFiles = express.static(paths.clientDir, { index: false, maxAge: '1h' });
   // Page paths have no file extension: sparing them a file lookup keeps cached pages cheap.
