@@ -47,8 +47,11 @@ const homeDealsBody = JSON.stringify({
   variables: { search: null, sort: 'NEWEST', limit: 30 },
 });
 
-/** The issue's bars: share of the raw server's requests/s, and p99 in ms where it sets one. */
-const targets = (dealId) => [
+/**
+ * The issue's bars: share of the raw server's requests/s, and p99 in ms where it sets one. The
+ * entry chunk, which every new visitor fetches, has no bar of its own.
+ */
+const targets = (dealId, entryChunkPath) => [
   { name: 'GET /', path: '/', headers: BROWSER_HEADERS, minRatio: 0.3, maxP99: 50 },
   { name: 'GET /fashion', path: '/fashion', headers: BROWSER_HEADERS, minRatio: 0.3, maxP99: 50 },
   {
@@ -86,7 +89,16 @@ const targets = (dealId) => [
     minRatio: 0.25,
     maxP99: 25,
   },
+  { name: 'GET the entry chunk (brotli)', path: entryChunkPath, headers: BROWSER_HEADERS },
 ];
+
+/** The path of the script every public page loads first, read from the home page's HTML. */
+async function entryChunkPath(baseUrl) {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const path = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!path) throw new Error('the home page loads no entry chunk');
+  return path;
+}
 
 /** The exact bytes and headers the product answers, undecoded, to replay from the raw server. */
 function recordAnswer(baseUrl, { path, method = 'GET', body, headers }) {
@@ -235,7 +247,7 @@ let raw;
 try {
   seedBenchDeals(site.dataDir, DEAL_COUNT);
   const { deals } = await (await fetch(`${site.baseUrl}/api/deals`)).json();
-  const paths = targets(deals[0].id);
+  const paths = targets(deals[0].id, await entryChunkPath(site.baseUrl));
   const answers = [];
   for (const target of paths) {
     const answer = target.rawAnswer ?? (await recordAnswer(site.baseUrl, target));
@@ -278,12 +290,15 @@ try {
       if (stored < answered) throw new Error('answered clicks are missing from the database');
     }
     const met =
-      ratio >= target.minRatio && (target.maxP99 === undefined || product.p99Ms <= target.maxP99);
+      (target.minRatio === undefined || ratio >= target.minRatio) &&
+      (target.maxP99 === undefined || product.p99Ms <= target.maxP99);
     rows.push({ name: target.name, product, baseline, ratio, met, target, rounds });
   }
 
   const bar = ({ minRatio, maxP99 }) =>
-    `>= ${minRatio * 100} %${maxP99 === undefined ? '' : `, p99 <= ${maxP99} ms`}`;
+    minRatio === undefined
+      ? 'none'
+      : `>= ${minRatio * 100} %${maxP99 === undefined ? '' : `, p99 <= ${maxP99} ms`}`;
   console.log(
     `\nbench:api, ${DEAL_COUNT} deals (servers on CPU ${SERVER_CPU}, wrk on CPU ${LOAD_CPU}, ${CONNECTIONS} connections unless said, ${DURATION} each, ` +
       `product and raw alternating ${ROUNDS} times: medians; ratio range over the rounds in brackets)`,
@@ -297,7 +312,7 @@ try {
   for (const { name, product, baseline, ratio, met, target, rounds } of rows)
     console.log(
       `| ${name} | ${product.rps.toFixed(0)} | ${baseline.rps.toFixed(0)} | ${(ratio * 100).toFixed(1)} % ${ratioRange(rounds)} | ` +
-        `${product.p99Ms.toFixed(1)} ms | ${baseline.p99Ms.toFixed(1)} ms | ${bar(target)}: ${met ? 'met' : 'NOT MET'} |`,
+        `${product.p99Ms.toFixed(1)} ms | ${baseline.p99Ms.toFixed(1)} ms | ${bar(target)}${target.minRatio === undefined ? '' : `: ${met ? 'met' : 'NOT MET'}`} |`,
     );
 
   if (firstRenderLine) console.log(`\n${firstRenderLine}`);
