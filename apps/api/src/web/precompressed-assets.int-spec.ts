@@ -1,18 +1,13 @@
 import compression from 'compression';
 import express from 'express';
 import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { rawRequest } from '../../test/raw-http';
 import { precompressedAssets } from './precompressed-assets';
-
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
 
 const SCRIPT = Buffer.from(`export const deals = [${'"a deal of the day", '.repeat(400)}];\n`);
 const STYLES = Buffer.from(`.card { display: grid; }\n`.repeat(200));
@@ -27,24 +22,10 @@ function assetsFolder(): string {
   return dir;
 }
 
-function rawGet(port: number, path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<RawAnswer>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 describe('precompressed assets', () => {
   let dir: string;
   let server: Server;
-  let port: number;
+  let baseUrl: string;
 
   beforeEach(async () => {
     dir = assetsFolder();
@@ -55,7 +36,7 @@ describe('precompressed assets', () => {
     app.use('/assets', express.static(dir, { ...cacheForever, index: false, fallthrough: false }));
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
   afterEach(async () => {
@@ -64,7 +45,9 @@ describe('precompressed assets', () => {
   });
 
   it('sends the brotli or gzip copy as it is, to a client that takes it', async () => {
-    const brotli = await rawGet(port, '/assets/index-abc.js', { 'accept-encoding': 'gzip, br' });
+    const brotli = await rawRequest(baseUrl, '/assets/index-abc.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(brotli.status).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/^text\/javascript/);
@@ -73,47 +56,63 @@ describe('precompressed assets', () => {
     expect(brotli.body.equals(brotliCompressSync(SCRIPT))).toBe(true);
     expect(brotliDecompressSync(brotli.body).equals(SCRIPT)).toBe(true);
 
-    const gzipped = await rawGet(port, '/assets/index-abc.js', { 'accept-encoding': 'gzip' });
+    const gzipped = await rawRequest(baseUrl, '/assets/index-abc.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.body).equals(SCRIPT)).toBe(true);
     expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
 
-    const plain = await rawGet(port, '/assets/index-abc.js', { 'accept-encoding': 'identity' });
+    const plain = await rawRequest(baseUrl, '/assets/index-abc.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(SCRIPT)).toBe(true);
   });
 
   it('answers HEAD and a matching ETag like the static files do', async () => {
     const headers = { 'accept-encoding': 'br' };
-    const head = await rawGet(port, '/assets/index-abc.js', headers, 'HEAD');
+    const head = await rawRequest(baseUrl, '/assets/index-abc.js', {
+      headers: headers,
+      method: 'HEAD',
+    });
     expect([head.status, head.headers['content-encoding'], head.body.length]).toEqual([
       200,
       'br',
       0,
     ]);
     const etag = String(head.headers.etag);
-    const again = await rawGet(port, '/assets/index-abc.js', { ...headers, 'if-none-match': etag });
+    const again = await rawRequest(baseUrl, '/assets/index-abc.js', {
+      headers: { ...headers, 'if-none-match': etag },
+    });
     expect(again.status).toBe(304);
   });
 
   it('leaves files without copies, unknown files and other paths to the static files', async () => {
-    const styles = await rawGet(port, '/assets/index-abc.css', { 'accept-encoding': 'br' });
+    const styles = await rawRequest(baseUrl, '/assets/index-abc.css', {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(styles.status).toBe(200);
     // Compressed on the fly by the middleware, as before.
     expect(brotliDecompressSync(styles.body).equals(STYLES)).toBe(true);
-    expect((await rawGet(port, '/assets/missing.js', { 'accept-encoding': 'br' })).status).toBe(
-      404,
-    );
-    const outside = await rawGet(port, '/assets/..%2f..%2fetc%2fpasswd', {
-      'accept-encoding': 'br',
+    expect(
+      (await rawRequest(baseUrl, '/assets/missing.js', { headers: { 'accept-encoding': 'br' } }))
+        .status,
+    ).toBe(404);
+    const outside = await rawRequest(baseUrl, '/assets/..%2f..%2fetc%2fpasswd', {
+      headers: {
+        'accept-encoding': 'br',
+      },
     });
     expect([403, 404]).toContain(outside.status);
-    expect((await rawGet(port, '/assets/index-abc.js.br')).status).toBe(200);
+    expect((await rawRequest(baseUrl, '/assets/index-abc.js.br')).status).toBe(200);
   });
 
   it('falls back to the asset itself when its copy went missing after startup', async () => {
     unlinkSync(join(dir, 'index-abc.js.br'));
-    const answer = await rawGet(port, '/assets/index-abc.js', { 'accept-encoding': 'br' });
+    const answer = await rawRequest(baseUrl, '/assets/index-abc.js', {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(answer.status).toBe(200);
     expect(brotliDecompressSync(answer.body).equals(SCRIPT)).toBe(true);
   });
