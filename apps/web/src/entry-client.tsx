@@ -15,7 +15,7 @@ const site = { config: state.siteConfig, renderedAt: new Date(state.renderedAt) 
 hydrateRoot(
   document.getElementById('root') as HTMLElement,
   <StrictMode>
-    <AppProviders client={client} site={site}>
+    <AppProviders client={client} site={site} pageAnswers={state.pageAnswers}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

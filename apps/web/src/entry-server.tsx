@@ -3,6 +3,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import type {
   GraphQLExecutor,
   GraphQLResponseBody,
+  PageAnswer,
   SsrRender,
   SsrRequest,
   SsrResult,
@@ -18,9 +19,8 @@ import { AppProviders } from './app/AppProviders';
 import { createServerClient } from './app/apollo';
 import { renderHeadTags, type PageMetaCollector } from './app/page-meta';
 import { RouteModulesContext } from './app/route-modules';
+import { operationName } from './app/page-answers';
 import { MemoizedStylis } from './app/server/memoized-stylis';
-import { normalizedAnswers } from './app/server/normalized-answers';
-import type { PrefetchedAnswer } from './app/server/prefetched-answers';
 import { renderFromCache } from './app/server/render-from-cache';
 import { routeQueries } from './app/server/route-queries';
 
@@ -75,13 +75,13 @@ function printedForCache(client: ApolloClient, query: DocumentNode): string {
 /**
  * Executes the queries the page at `url` is known to run and answers them; null if any failed.
  * Not through `client.query`, which writes each answer into the cache and reads it back out: the
- * render takes the answers as they are, and the browser gets them normalised (`hydrationState`).
+ * render and the hydrating browser take the answers as they are (page answers).
  */
 async function prefetchRouteQueries(
   client: ApolloClient,
   url: string,
   executeGraphQL: GraphQLExecutor,
-): Promise<PrefetchedAnswer[] | null> {
+): Promise<PageAnswer[] | null> {
   const queries = routeQueries(url);
   if (queries.length === 0) return null;
   try {
@@ -89,7 +89,7 @@ async function prefetchRouteQueries(
       queries.map(({ query, variables }) =>
         executeGraphQL({
           query: printedForCache(client, query),
-          operationName: getOperationAST(query)?.name?.value,
+          operationName: operationName(query),
           variables,
         }),
       ),
@@ -97,7 +97,7 @@ async function prefetchRouteQueries(
     // The render that fetches as it goes asks again and shows the failure as the page always has.
     if (answers.some(({ data, errors }) => !data || (errors?.length ?? 0) > 0)) return null;
     return queries.map(({ query, variables }, index) => ({
-      query,
+      operationName: operationName(query) ?? '',
       variables,
       data: answers[index].data as Record<string, unknown>,
     }));
@@ -106,20 +106,12 @@ async function prefetchRouteQueries(
   }
 }
 
-function writeAnswers(client: ApolloClient, prefetched: readonly PrefetchedAnswer[]): void {
-  for (const answer of prefetched) client.writeQuery(answer);
-}
-
-/** The cache state the browser hydrates from: the prefetched answers, normalised as Apollo would. */
-function hydrationState(client: ApolloClient, prefetched: readonly PrefetchedAnswer[]): unknown {
-  const state = normalizedAnswers(prefetched);
-  if (state) return state;
-  writeAnswers(client, prefetched);
-  return client.extract();
-}
-
 /** One attempt at rendering the page: its tree, with fresh collectors for what the render reports. */
-function pageRender(client: ApolloClient, { url, siteConfig, now }: SsrRequest) {
+function pageRender(
+  client: ApolloClient,
+  { url, siteConfig, now }: SsrRequest,
+  pageAnswers: PageAnswer[] = [],
+) {
   const metaCollector: PageMetaCollector = { meta: null, status: 200 };
   const routeModules = new Set<string>();
   const sheet = new ServerStyleSheet();
@@ -129,6 +121,7 @@ function pageRender(client: ApolloClient, { url, siteConfig, now }: SsrRequest) 
         <AppProviders
           client={client}
           site={{ config: siteConfig, renderedAt: new Date(now) }}
+          pageAnswers={pageAnswers}
           metaCollector={metaCollector}
         >
           <StaticRouter location={url}>
@@ -147,6 +140,7 @@ function pageRender(client: ApolloClient, { url, siteConfig, now }: SsrRequest) 
       html,
       head: `${renderHeadTags(metaCollector.meta, siteConfig.publicUrl)}\n${sheet.getStyleTags()}`,
       apolloState,
+      pageAnswers,
       routeModules: [...routeModules],
     }),
     seal: () => sheet.seal(),
@@ -159,17 +153,15 @@ export const render: SsrRender = async (request) => {
   // more than was fetched, goes through Apollo's render loop (render, fetch, render again).
   const prefetched = await prefetchRouteQueries(client, request.url, request.executeGraphQL);
   if (prefetched) {
-    const page = pageRender(client, request);
+    const page = pageRender(client, request, prefetched);
     try {
-      const html = await renderFromCache(page.tree, prefetched);
-      if (html !== null) return page.result(html, hydrationState(client, prefetched));
+      const html = await renderFromCache(page.tree);
+      if (html !== null) return page.result(html);
     } finally {
       page.seal();
     }
-    // The render loop below then finds in the cache what was already fetched.
-    writeAnswers(client, prefetched);
   }
-  const page = pageRender(client, request);
+  const page = pageRender(client, request, prefetched ?? []);
   try {
     const { result } = await prerenderStatic({
       tree: page.tree,

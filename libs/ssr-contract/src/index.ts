@@ -23,6 +23,16 @@ export interface GraphQLResponseBody {
 }
 
 /** Runs an operation in-process with the visitor's own session, so SSR makes no HTTP round trip. */
+/**
+ * A query's answer as the server rendered the page with it, sent along so the browser hydrates from
+ * the same data without reading it back out of Apollo's normalised cache.
+ */
+export interface PageAnswer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+
 export type GraphQLExecutor = (request: GraphQLRequestBody) => Promise<GraphQLResponseBody>;
 
 export interface SsrRequest {
@@ -42,6 +52,8 @@ export interface SsrResult {
   head: string;
   /** Apollo cache contents to hydrate from. */
   apolloState: unknown;
+  /** Answers the render took as they are (the route's prefetched queries). */
+  pageAnswers: PageAnswer[];
   /**
    * Source ids (relative to apps/web, as Vite's manifest keys them) of the lazy public route
    * chunks the page rendered, so the HTML can preload them. Never admin or auth screens.
@@ -60,6 +72,7 @@ export const SSR_STATE_ELEMENT_ID = 'deal-site-state';
 
 export interface SsrState {
   apolloState: unknown;
+  pageAnswers: PageAnswer[];
   siteConfig: PublicSiteConfig;
   /** ISO instant the page was rendered at, to the minute. */
   renderedAt: string;

@@ -23,7 +23,12 @@ export function fillTemplate(
   /** Extra head tags the server adds, such as modulepreload links for the route's chunks. */
   serverHead = '',
 ): string {
-  const state: SsrState = { apolloState: result.apolloState, siteConfig, renderedAt };
+  const state: SsrState = {
+    apolloState: result.apolloState,
+    pageAnswers: result.pageAnswers,
+    siteConfig,
+    renderedAt,
+  };
   const stateElement = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`;
   return template
     .replace('<!--app-head-->', () => (serverHead ? `${result.head}\n${serverHead}` : result.head))

@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ToastProvider } from '../features/toast';
+import { PageAnswersProvider, type PageAnswer } from './page-answers';
 import { PageMetaProvider, type PageMetaCollector } from './page-meta';
 import { SiteProvider, type SiteContextValue } from './site-context';
 import { theme } from './theme';
@@ -10,21 +11,33 @@ import { theme } from './theme';
 export interface AppProvidersProps {
   client: ApolloClient;
   site: SiteContextValue;
+  /** The answers the page was rendered with (see usePageQuery). */
+  pageAnswers?: readonly PageAnswer[];
   metaCollector?: PageMetaCollector;
   children: ReactNode;
 }
 
+const NO_ANSWERS: readonly PageAnswer[] = [];
+
 /** Everything both entries wrap the app in, so server and client trees match. */
-export function AppProviders({ client, site, metaCollector, children }: AppProvidersProps) {
+export function AppProviders({
+  client,
+  site,
+  pageAnswers = NO_ANSWERS,
+  metaCollector,
+  children,
+}: AppProvidersProps) {
   return (
     <ApolloProvider client={client}>
-      <SiteProvider value={site}>
-        <PageMetaProvider collector={metaCollector ?? null}>
-          <ThemeProvider theme={theme}>
-            <ToastProvider>{children}</ToastProvider>
-          </ThemeProvider>
-        </PageMetaProvider>
-      </SiteProvider>
+      <PageAnswersProvider value={pageAnswers}>
+        <SiteProvider value={site}>
+          <PageMetaProvider collector={metaCollector ?? null}>
+            <ThemeProvider theme={theme}>
+              <ToastProvider>{children}</ToastProvider>
+            </ThemeProvider>
+          </PageMetaProvider>
+        </SiteProvider>
+      </PageAnswersProvider>
     </ApolloProvider>
   );
 }

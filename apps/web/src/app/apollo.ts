@@ -2,7 +2,7 @@ import { ApolloClient, type ApolloLink, InMemoryCache } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
 import { createDeferredHttpLink } from './deferred-http-link';
 
-/** The fields that identify each normalised type; server/normalized-answers follows them too. */
+/** The fields that identify each normalised type. */
 export const KEY_FIELDS: Readonly<Record<string, readonly string[]>> = { Deal: ['id'] };
 
 export function createCache(resultCaching = true): InMemoryCache {

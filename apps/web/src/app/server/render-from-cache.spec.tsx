@@ -59,30 +59,6 @@ describe('renderFromCache', () => {
     expect(requests).toEqual([]);
   });
 
-  it('renders a prefetched answer as it is, neither reading the cache nor asking the network', async () => {
-    const { requests, tree } = setup();
-    const answers = [
-      { query: GreetingQuery, variables: { name: 'Ada' }, data: { greeting: 'Prefetched, Ada' } },
-    ];
-
-    expect(await renderFromCache(tree, answers)).toBe('<p>Prefetched, Ada</p>');
-    expect(requests).toEqual([]);
-  });
-
-  it('uses a prefetched answer only for the same variables', async () => {
-    const { client, tree } = setup();
-    client.writeQuery({
-      query: GreetingQuery,
-      variables: { name: 'Ada' },
-      data: { greeting: 'Hello, Ada' },
-    });
-    const answers = [
-      { query: GreetingQuery, variables: { name: 'Grace' }, data: { greeting: 'Hello, Grace' } },
-    ];
-
-    expect(await renderFromCache(tree, answers)).toBe('<p>Hello, Ada</p>');
-  });
-
   it('gives up (null) when a query finds its data missing, rather than a loading page', async () => {
     const { client, requests, tree } = setup();
     client.writeQuery({

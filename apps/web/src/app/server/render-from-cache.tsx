@@ -3,20 +3,15 @@ import { getApolloContext } from '@apollo/client/react';
 import { type HookWrappers, wrapperSymbol } from '@apollo/client/react/internal';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { prefetchedData, type PrefetchedAnswer } from './prefetched-answers';
 
 /**
- * A settled query's state as `useQuery` gives it: answered with `data`, or skipped without. A
- * server render runs no effects or handlers, so it reads only the state; the methods (refetch,
- * fetchMore, polling) are left out.
+ * A skipped query's state as `useQuery` gives it. A server render runs no effects or handlers, so
+ * it reads only the state; the methods (refetch, fetchMore, polling) are left out.
  */
-function settledQuery<Result>(
-  data: Record<string, unknown> | undefined,
-  variables: unknown,
-): Result {
+function skippedQuery<Result>(variables: unknown): Result {
   const state = {
-    data,
-    dataState: data ? 'complete' : 'empty',
+    data: undefined,
+    dataState: 'empty',
     previousData: undefined,
     error: undefined,
     loading: false,
@@ -27,15 +22,12 @@ function settledQuery<Result>(
 }
 
 /**
- * Renders `tree` once to HTML. A query with a prefetched answer gets that answer as it is, without
- * the read back out of Apollo's normalised cache (3 ms of a 60-deal home page); any other query is
- * answered from the cache alone. Returns null when a query found its data missing there (it would
- * render as loading): the page needs the render that fetches data instead.
+ * Renders `tree` once to HTML, every Apollo query answered from the cache alone (the route's
+ * prefetched queries reach the render as page answers, not through Apollo). Returns null when a
+ * query found its data missing there (it would render as loading): the page needs the render that
+ * fetches data instead.
  */
-export async function renderFromCache(
-  tree: ReactNode,
-  answers: readonly PrefetchedAnswer[] = [],
-): Promise<string | null> {
+export async function renderFromCache(tree: ReactNode): Promise<string | null> {
   let complete = true;
   const ApolloContext = getApolloContext();
   // The hook wrapper Apollo's own render loop uses to see each query a render runs.
@@ -44,9 +36,7 @@ export async function renderFromCache(
       const variables = typeof options === 'object' ? options.variables : undefined;
       // Apollo would still set up a watched query for it (about 1 ms): the session's, on every page.
       if (typeof options === 'object' && options.skip)
-        return settledQuery<ReturnType<typeof original>>(undefined, variables);
-      const data = prefetchedData(answers, query, variables);
-      if (data) return settledQuery<ReturnType<typeof original>>(data, variables);
+        return skippedQuery<ReturnType<typeof original>>(variables);
       const result = original(query, options);
       if (result.loading) complete = false;
       return result;

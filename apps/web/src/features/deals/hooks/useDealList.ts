@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../../app/usePageQuery';
 import type { DealCategory, DealSection } from '../../../gql/graphql';
 import { DealListQuery, HomeDealsQuery } from '../graphql/deals.query';
 import type { DealFilters } from './useDealFilters';
@@ -84,9 +85,10 @@ export function homeDealsVariables(filters: ListingFilters) {
 
 /** Today's and yesterday's daily deals, cut at midnight in SITE_TIMEZONE by the server. */
 export function useHomeDeals(filters: ListingFilters): HomeDealsState {
-  const { data, previousData, loading, error } = useQuery(HomeDealsQuery, {
-    variables: homeDealsVariables(filters),
-  });
+  const { data, previousData, loading, error } = usePageQuery(
+    HomeDealsQuery,
+    homeDealsVariables(filters),
+  );
   const shown = data ?? previousData;
   return {
     today: useListing(listingVariables('DAILY', filters, 'TODAY'), shown?.today),

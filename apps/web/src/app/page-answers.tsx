@@ -1,0 +1,39 @@
+import type { PageAnswer } from '@deal-site/ssr-contract';
+import { Kind, type DocumentNode } from 'graphql';
+import { createContext, useContext } from 'react';
+
+export type { PageAnswer };
+
+const NO_ANSWERS: readonly PageAnswer[] = [];
+const PageAnswersContext = createContext<readonly PageAnswer[]>(NO_ANSWERS);
+
+/** The answers the page was rendered with: prefetched on the server, from the page's state in the browser. */
+export const PageAnswersProvider = PageAnswersContext.Provider;
+
+export function operationName(query: DocumentNode): string | undefined {
+  for (const definition of query.definitions)
+    if (definition.kind === Kind.OPERATION_DEFINITION) return definition.name?.value;
+  return undefined;
+}
+
+// Variables here are flat JSON values; a missing variable and an undefined one are the same.
+function sameVariables(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...names].every((name) => JSON.stringify(a[name]) === JSON.stringify(b[name]));
+}
+
+/** The answer the page holds for this very query and these variables, if any. */
+export function findPageAnswer(
+  answers: readonly PageAnswer[],
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  const name = operationName(query);
+  return answers.find(
+    (answer) => answer.operationName === name && sameVariables(answer.variables, variables),
+  )?.data;
+}
+
+export function usePageAnswers(): readonly PageAnswer[] {
+  return useContext(PageAnswersContext);
+}
