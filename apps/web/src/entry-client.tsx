@@ -1,5 +1,5 @@
 import { SSR_STATE_ELEMENT_ID, type SsrState } from '@deal-site/ssr-contract';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -12,13 +12,17 @@ const state = JSON.parse(
 const client = createBrowserClient(state.apolloState);
 const site = { config: state.siteConfig, renderedAt: new Date(state.renderedAt) };
 
-hydrateRoot(
-  document.getElementById('root') as HTMLElement,
-  <StrictMode>
-    <AppProviders client={client} site={site} pageAnswers={state.pageAnswers}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page at once; a click on a part not hydrated yet is replayed after it.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <StrictMode>
+      <AppProviders client={client} site={site} pageAnswers={state.pageAnswers}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+});
