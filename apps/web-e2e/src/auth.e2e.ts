@@ -204,6 +204,34 @@ describe('accounts on the built site', () => {
     expect(problems).toEqual([]);
   });
 
+  it('offers to check the session again when the check fails, and shows the panel after it', async () => {
+    const { page } = await openPage();
+    await submitLogin(page, CURATOR);
+    // That page's own check is done before the next one is made to fail.
+    await page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor();
+    let sessionChecks = 0;
+    await page.route(url('/graphql'), async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'Session') return route.continue();
+      sessionChecks += 1;
+      if (sessionChecks > 1) return route.continue();
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'The deals database is unavailable' }] }),
+      });
+    });
+
+    await page.goto(url('/admin'));
+    const failure = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your session could not be checked' });
+    await failure.waitFor();
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor();
+    expect(sessionChecks).toBe(2);
+  });
+
   it('gives a second account visitor rights: a notice on /admin and no Admin Panel button', async () => {
     const { page, problems } = await openPage();
     await page.goto(url('/auth'), { waitUntil: 'networkidle' });

@@ -1,9 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import type { SessionQuery as SessionQueryResult } from '../../../gql/graphql';
-import { SessionQuery } from '../graphql/session.query';
-import { useHydrated } from './useHydrated';
+import { useSyncExternalStore } from 'react';
+import { SESSION_LOADING, sessionStore, type SessionUser } from '../session-store';
 
-export type SessionUser = NonNullable<SessionQueryResult['me']>;
+export type { SessionUser };
 
 export type Session =
   | { status: 'loading' }
@@ -11,21 +9,13 @@ export type Session =
   | { status: 'anonymous' }
   | { status: 'signed-in'; user: SessionUser };
 
+const serverSnapshot = () => SESSION_LOADING;
+
 /**
- * The signed-in account as the server sees it right now. It is asked for only in the browser after
- * hydration: server HTML never depends on the visitor, and a cached answer from earlier (a session
- * that has since ended) is never shown.
+ * The signed-in account as the server sees it right now. It is asked for only in the browser, once
+ * the page has hydrated: server HTML never depends on the visitor, and every page load asks afresh.
  */
 export function useSession(): Session {
-  const hydrated = useHydrated();
-  const { data, loading, error, refetch } = useQuery(SessionQuery, {
-    skip: !hydrated,
-    fetchPolicy: 'network-only',
-    nextFetchPolicy: 'cache-first',
-  });
-
-  if (!hydrated || loading) return { status: 'loading' };
-  if (error) return { status: 'failed', retry: () => void refetch() };
-  if (!data) return { status: 'loading' };
-  return data.me ? { status: 'signed-in', user: data.me } : { status: 'anonymous' };
+  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.snapshot, serverSnapshot);
+  return state.status === 'failed' ? { status: 'failed', retry: sessionStore.retry } : state;
 }
