@@ -1,4 +1,4 @@
-import { HomeDealsQuery } from '../../features/deals/graphql/deals.query';
+import { DealListQuery, HomeDealsQuery } from '../../features/deals/graphql/deals.query';
 import { routeQueries } from './route-queries';
 
 describe('routeQueries', () => {
@@ -14,8 +14,20 @@ describe('routeQueries', () => {
     ]);
   });
 
+  it('gives the collection pages their first DealList query, searched and sorted', () => {
+    expect(routeQueries('/fashion')).toEqual([
+      {
+        query: DealListQuery,
+        variables: { category: 'FASHION', search: null, sort: 'NEWEST', limit: 30, offset: 0 },
+      },
+    ]);
+    expect(routeQueries('/favorites?q=mug&sort=popular').map((q) => q.variables)).toEqual([
+      { category: 'FAVORITES', search: 'mug', sort: 'POPULAR', limit: 30, offset: 0 },
+    ]);
+  });
+
   it('knows nothing ahead of time about other pages', () => {
-    for (const url of ['/fashion', '/deals/3', '/nope', '/admin', '/index.html'])
+    for (const url of ['/fashion/x', '/deals/3', '/nope', '/admin', '/index.html'])
       expect(routeQueries(url)).toEqual([]);
   });
 });

@@ -1,13 +1,20 @@
 import type { OperationVariables } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
-import { HomeDealsQuery } from '../../features/deals/graphql/deals.query';
+import { DealListQuery, HomeDealsQuery } from '../../features/deals/graphql/deals.query';
 import { filtersFromParams } from '../../features/deals/hooks/useDealFilters';
-import { homeDealsVariables } from '../../features/deals/hooks/useDealList';
+import { categoryDealsVariables, homeDealsVariables } from '../../features/deals/hooks/useDealList';
+import type { DealCategory } from '../../gql/graphql';
 
 export interface RouteQuery {
   query: DocumentNode;
   variables: OperationVariables;
 }
+
+/** The collection pages (FashionPage, FavoritesPage) and the category each lists. */
+const CATEGORY_PAGES: Readonly<Record<string, DealCategory>> = {
+  '/fashion': 'FASHION',
+  '/favorites': 'FAVORITES',
+};
 
 /**
  * The queries a public page runs, with the variables its hooks give them, worked out from the
@@ -16,9 +23,10 @@ export interface RouteQuery {
  */
 export function routeQueries(url: string): RouteQuery[] {
   const { pathname, searchParams } = new URL(url, 'http://render.local');
-  if (pathname === '/')
-    return [
-      { query: HomeDealsQuery, variables: homeDealsVariables(filtersFromParams(searchParams)) },
-    ];
+  const filters = filtersFromParams(searchParams);
+  if (pathname === '/') return [{ query: HomeDealsQuery, variables: homeDealsVariables(filters) }];
+  const category = CATEGORY_PAGES[pathname];
+  if (category)
+    return [{ query: DealListQuery, variables: categoryDealsVariables(category, filters) }];
   return [];
 }

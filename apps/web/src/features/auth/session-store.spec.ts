@@ -1,4 +1,6 @@
-import { createSessionStore, type SessionUser } from './session-store';
+import { print } from 'graphql';
+import { SessionQuery } from './graphql/session.query';
+import { createSessionStore, SESSION_QUERY_TEXT, type SessionUser } from './session-store';
 
 const curator: SessionUser = {
   id: '1',
@@ -87,5 +89,9 @@ describe('createSessionStore', () => {
     await settled();
 
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('sends the Session query exactly as session.graphql defines it', () => {
+    expect(SESSION_QUERY_TEXT).toBe(print(SessionQuery));
   });
 });

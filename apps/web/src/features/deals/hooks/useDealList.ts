@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { usePageQuery } from '../../../app/usePageQuery';
 import type { DealCategory, DealSection } from '../../../gql/graphql';
 import { DealListQuery, HomeDealsQuery } from '../graphql/deals.query';
@@ -50,15 +50,21 @@ export interface CategoryDealsState extends DealListing {
   failed: boolean;
 }
 
+/** The variables of a category page's first DealList query; the server fetches it with these. */
+export function categoryDealsVariables(category: DealCategory, filters: ListingFilters) {
+  return { ...listingVariables(category, filters), offset: 0 };
+}
+
 /** One category's active deals, searched and sorted by the server, a page at a time. */
 export function useCategoryDeals(
   category: DealCategory,
   filters: ListingFilters,
 ): CategoryDealsState {
   const variables = listingVariables(category, filters);
-  const { data, previousData, loading, error } = useQuery(DealListQuery, {
-    variables: { ...variables, offset: 0 },
-  });
+  const { data, previousData, loading, error } = usePageQuery(
+    DealListQuery,
+    categoryDealsVariables(category, filters),
+  );
   // While another search or sort loads, the previous list stays instead of a blank page.
   const page = (data ?? previousData)?.deals;
   return {
