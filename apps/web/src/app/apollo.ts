@@ -16,7 +16,9 @@ export function createCache(resultCaching = true): InMemoryCache {
 
 export function createBrowserClient(state: unknown): ApolloClient {
   const cache = createCache();
-  if (state) cache.restore(state as NormalizedCacheObject);
+  // Pages that hydrate from their page answers send an empty state: restoring it would only reset
+  // the cache's result caching once more.
+  if (state && Object.keys(state).length > 0) cache.restore(state as NormalizedCacheObject);
   return new ApolloClient({
     cache,
     link: createDeferredHttpLink({ uri: '/graphql', credentials: 'same-origin' }),
