@@ -1,25 +1,14 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import {
-  createServer,
-  request,
-  type IncomingHttpHeaders,
-  type RequestListener,
-  type Server,
-} from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { rawRequest, withoutDate } from '../../test/raw-http';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie';
 import { securityHeaders } from '../security-headers';
 import { sendCachedPage } from './cached-page-response';
 import { PageFastPath } from './page-fast-path';
 import { RenderCache, type RenderedPage } from './render-cache';
-
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
 
 const VERSIONS = { content: 1, clicks: 1 };
 
@@ -48,34 +37,12 @@ function pageStack() {
   return { rendered, cache, fastPath, viaExpress: app as RequestListener, viaFastPath };
 }
 
+const at = (port: number) => `http://127.0.0.1:${port}`;
+
 async function listen(listener: RequestListener): Promise<{ server: Server; port: number }> {
   const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };
-}
-
-function rawRequest(
-  port: number,
-  path: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function withoutDate({ status, headers, body }: RawAnswer) {
-  const { date: _date, ...rest } = headers;
-  return { status, headers: rest, body: body.toString('base64') };
 }
 
 describe('page fast path', () => {
@@ -102,23 +69,23 @@ describe('page fast path', () => {
 
   /** The same request through Express alone and through the fast path, which must answer it. */
   async function bothWays(path: string, headers: Record<string, string> = {}, method = 'GET') {
-    const viaExpress = await rawRequest(expressPort, path, headers, method);
+    const viaExpress = await rawRequest(at(expressPort), path, { headers, method });
     const before = fastAnswers();
-    const viaFastPath = await rawRequest(fastPort, path, headers, method);
+    const viaFastPath = await rawRequest(at(fastPort), path, { headers, method });
     expect(fastAnswers()).toBe(before + 1);
     return { viaExpress, viaFastPath };
   }
 
   it('serves a cached page before Express with the headers and bytes the full stack sends', async () => {
-    const first = await rawRequest(fastPort, '/');
+    const first = await rawRequest(at(fastPort), '/');
     expect([first.status, fastAnswers()]).toEqual([200, 0]);
     expect(first.headers['content-security-policy']).toContain("default-src 'self'");
     // The first client of an encoding gets a quick copy, the clients after it a smaller one.
     for (const acceptEncoding of ['br', 'gzip']) {
       const headers = { 'accept-encoding': acceptEncoding };
-      const quick = await rawRequest(fastPort, '/', headers);
+      const quick = await rawRequest(at(fastPort), '/', { headers });
       await stack.cache.idle();
-      const smaller = await rawRequest(fastPort, '/', headers);
+      const smaller = await rawRequest(at(fastPort), '/', { headers });
       for (const { headers: sent, body } of [quick, smaller])
         expect(Number(sent['content-length'])).toBe(body.length);
       expect(smaller.body.length).toBeLessThanOrEqual(quick.body.length);
@@ -132,21 +99,23 @@ describe('page fast path', () => {
         expect(withoutDate(viaFastPath)).toEqual(withoutDate(viaExpress));
       }
     }
-    const gzipped = await rawRequest(fastPort, '/', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzipped = await rawRequest(at(fastPort), '/', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect([gzipped.headers['content-encoding'], gzipped.headers.vary]).toEqual([
       'gzip',
       'Accept-Encoding',
     ]);
-    const brotli = await rawRequest(fastPort, '/', { 'accept-encoding': 'br' });
+    const brotli = await rawRequest(at(fastPort), '/', { headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
-    const identity = await rawRequest(fastPort, '/');
+    const identity = await rawRequest(at(fastPort), '/');
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body.toString()).toBe('<main>/</main>'.repeat(200));
     expect(stack.rendered).toEqual(['/']);
   });
 
   it('answers 304 when the ETag still matches, as Express does', async () => {
-    const first = await rawRequest(fastPort, '/');
+    const first = await rawRequest(at(fastPort), '/');
     const etag = first.headers.etag as string;
     const { viaExpress, viaFastPath } = await bothWays('/', { 'if-none-match': etag });
     expect(viaFastPath.status).toBe(304);
@@ -156,7 +125,7 @@ describe('page fast path', () => {
   });
 
   it('maps extra query parameters to the entry of the parameters a render reads', async () => {
-    const first = await rawRequest(fastPort, '/?q=tv&sort=popular');
+    const first = await rawRequest(at(fastPort), '/?q=tv&sort=popular');
     const { viaFastPath } = await bothWays('/?utm_source=fb&sort=popular&q=tv&fbclid=x');
     expect(Buffer.compare(viaFastPath.body, first.body)).toBe(0);
     expect(stack.rendered).toEqual(['/?q=tv&sort=popular']);
@@ -164,14 +133,17 @@ describe('page fast path', () => {
 
   it('leaves signed-in visitors, misses, API and file paths to Express', async () => {
     for (const path of ['/', '/api/deals', '/logo.png', '//api/deals'])
-      await rawRequest(fastPort, path);
+      await rawRequest(at(fastPort), path);
     const calls = answered.mock.results.length;
-    await rawRequest(fastPort, '/', { cookie: `theme=dark; ${SESSION_COOKIE}=token` });
-    const missed = await rawRequest(fastPort, '/fashion');
+    await rawRequest(at(fastPort), '/', {
+      headers: { cookie: `theme=dark; ${SESSION_COOKIE}=token` },
+    });
+    const missed = await rawRequest(at(fastPort), '/fashion');
     expect(missed.status).toBe(200);
-    await rawRequest(fastPort, '/', { 'accept-encoding': 'gzip;q=0.5, br' });
-    await rawRequest(fastPort, '/', {}, 'POST');
-    for (const path of ['/api/deals', '/logo.png', '//api/deals']) await rawRequest(fastPort, path);
+    await rawRequest(at(fastPort), '/', { headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
+    await rawRequest(at(fastPort), '/', { method: 'POST' });
+    for (const path of ['/api/deals', '/logo.png', '//api/deals'])
+      await rawRequest(at(fastPort), path);
     expect(answered.mock.results.length - calls).toBe(7);
     expect(fastAnswers()).toBe(0);
     expect(stack.rendered).toEqual(['/', '/api/deals', '/logo.png', '/deals', '/fashion']);
