@@ -1,15 +1,9 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { parse } from 'graphql';
 import { renderToString } from 'react-dom/server';
-import { Observable } from 'rxjs';
 import { findPageAnswer, PageAnswersProvider, type PageAnswer } from './page-answers';
+import { GreetingQuery, greetingLink } from './testing/greeting-link';
 import { usePageQuery } from './usePageQuery';
-
-// A plain string, not a gql tag: codegen checks tagged documents against the site's schema.
-const GreetingQuery = parse(
-  'query Greeting($name: String!, $mood: String) { greeting(name: $name) }',
-);
 
 function Greeting({ name }: { name: string }) {
   const { data, loading, error } = usePageQuery<{ greeting: string }, { name: string }>(
@@ -20,15 +14,7 @@ function Greeting({ name }: { name: string }) {
 }
 
 function render(name: string, answers: PageAnswer[]) {
-  const requests: string[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        requests.push(operation.operationName ?? '');
-        observer.next({ data: { greeting: 'Hello from the network' } });
-        observer.complete();
-      }),
-  );
+  const { link, requests } = greetingLink();
   const client = new ApolloClient({ cache: new InMemoryCache(), link });
   const html = renderToString(
     <ApolloProvider client={client}>

@@ -1,12 +1,8 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
-import { parse } from 'graphql';
 import { renderToString } from 'react-dom/server';
-import { Observable } from 'rxjs';
+import { GreetingQuery, greetingLink } from '../testing/greeting-link';
 import { renderFromCache } from './render-from-cache';
-
-// A plain string, not a gql tag: codegen checks tagged documents against the site's schema.
-const GreetingQuery = parse('query Greeting($name: String!) { greeting(name: $name) }');
 
 function Greeting() {
   const { data, loading } = useQuery<{ greeting: string }>(GreetingQuery, {
@@ -28,15 +24,7 @@ function SkippedGreeting() {
 }
 
 function setup(Component = Greeting) {
-  const requests: string[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        requests.push(operation.operationName ?? '');
-        observer.next({ data: { greeting: 'Hello from the network' } });
-        observer.complete();
-      }),
-  );
+  const { link, requests } = greetingLink();
   const client = new ApolloClient({ cache: new InMemoryCache(), link, ssrMode: true });
   const tree = (
     <ApolloProvider client={client}>
