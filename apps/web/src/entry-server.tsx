@@ -135,11 +135,11 @@ function pageRender(
   );
   return {
     tree,
-    result: (html: string, apolloState: unknown = client.extract()): SsrResult => ({
+    result: (html: string): SsrResult => ({
       status: metaCollector.status,
       html,
       head: `${renderHeadTags(metaCollector.meta, siteConfig.publicUrl)}\n${sheet.getStyleTags()}`,
-      apolloState,
+      apolloState: client.extract(),
       pageAnswers,
       routeModules: [...routeModules],
     }),
