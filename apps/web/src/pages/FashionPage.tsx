@@ -1,3 +1,4 @@
+import { COLLECTION_PAGES } from '../features/deals/lib/collection-pages';
 import {
   CategoryDealsPage,
   useOldestGoesHome,
@@ -8,7 +9,7 @@ export function FashionPage() {
   return (
     <CategoryDealsPage
       heading="Fashion Collection"
-      category="FASHION"
+      category={COLLECTION_PAGES['/fashion']}
       description="Clothing, shoes and accessories on sale, picked by hand."
       onOldest={goHomeToYesterday}
     />

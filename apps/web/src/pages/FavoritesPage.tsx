@@ -1,10 +1,11 @@
 import { CategoryDealsPage } from '../features/deals/components/CategoryDealsPage';
+import { COLLECTION_PAGES } from '../features/deals/lib/collection-pages';
 
 export function FavoritesPage() {
   return (
     <CategoryDealsPage
       heading="Favorites"
-      category="FAVORITES"
+      category={COLLECTION_PAGES['/favorites']}
       description="The curator's favorite finds, kept in one place."
     />
   );

@@ -3,18 +3,12 @@ import type { DocumentNode } from 'graphql';
 import { DealListQuery, HomeDealsQuery } from '../../features/deals/graphql/deals.query';
 import { filtersFromParams } from '../../features/deals/hooks/useDealFilters';
 import { categoryDealsVariables, homeDealsVariables } from '../../features/deals/hooks/useDealList';
-import type { DealCategory } from '../../gql/graphql';
+import { collectionCategory } from '../../features/deals/lib/collection-pages';
 
 export interface RouteQuery {
   query: DocumentNode;
   variables: OperationVariables;
 }
-
-/** The collection pages (FashionPage, FavoritesPage) and the category each lists. */
-const CATEGORY_PAGES: Readonly<Record<string, DealCategory>> = {
-  '/fashion': 'FASHION',
-  '/favorites': 'FAVORITES',
-};
 
 /**
  * The queries a public page runs, with the variables its hooks give them, worked out from the
@@ -25,7 +19,7 @@ export function routeQueries(url: string): RouteQuery[] {
   const { pathname, searchParams } = new URL(url, 'http://render.local');
   const filters = filtersFromParams(searchParams);
   if (pathname === '/') return [{ query: HomeDealsQuery, variables: homeDealsVariables(filters) }];
-  const category = CATEGORY_PAGES[pathname];
+  const category = collectionCategory(pathname);
   if (category)
     return [{ query: DealListQuery, variables: categoryDealsVariables(category, filters) }];
   return [];
