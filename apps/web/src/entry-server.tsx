@@ -106,6 +106,15 @@ async function prefetchRouteQueries(
   }
 }
 
+/**
+ * What the browser restores into Apollo's cache; null when the render read nothing through it (a
+ * page hydrating from its page answers), so the browser restores nothing.
+ */
+function cacheState(client: ApolloClient): unknown {
+  const state = client.extract() as Record<string, unknown>;
+  return Object.keys(state).length > 0 ? state : null;
+}
+
 /** One attempt at rendering the page: its tree, with fresh collectors for what the render reports. */
 function pageRender(
   client: ApolloClient,
@@ -139,7 +148,7 @@ function pageRender(
       status: metaCollector.status,
       html,
       head: `${renderHeadTags(metaCollector.meta, siteConfig.publicUrl)}\n${sheet.getStyleTags()}`,
-      apolloState: client.extract(),
+      apolloState: cacheState(client),
       pageAnswers,
       routeModules: [...routeModules],
     }),
