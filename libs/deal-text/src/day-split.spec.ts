@@ -166,4 +166,15 @@ describe('localDateString', () => {
   ])('%s', (_case, instant, date) => {
     expect(localDateString(new Date(instant), CHICAGO)).toBe(date);
   });
+
+  it('turns over at local midnight to the millisecond, either way in time, whatever it answered last', () => {
+    const lastOfSaturday = new Date('2026-03-08T05:59:59.999Z');
+    const midnight = new Date('2026-03-08T06:00:00.000Z');
+    expect(localDateString(midnight, CHICAGO)).toBe('2026-03-08');
+    expect(localDateString(lastOfSaturday, CHICAGO)).toBe('2026-03-07');
+    expect(localDateString(midnight, CHICAGO)).toBe('2026-03-08');
+    expect(localDateString(midnight, 'Asia/Tokyo')).toBe('2026-03-08');
+    expect(localDateString(new Date('2026-03-08T15:00:00.000Z'), 'Asia/Tokyo')).toBe('2026-03-09');
+    expect(localDateString(lastOfSaturday, CHICAGO)).toBe('2026-03-07');
+  });
 });

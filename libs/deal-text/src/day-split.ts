@@ -92,31 +92,48 @@ export function startOfDayInZone(instant: Date, timeZone: string): Date {
   return startOfLocalDate(localDateOf(instant.getTime(), timeZone), timeZone);
 }
 
-/** The calendar date holding `instant` in the IANA zone, as YYYY-MM-DD. */
-export function localDateString(instant: Date, timeZone: string): string {
-  const { year, month, day } = localDateOf(instant.getTime(), timeZone);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+interface LocalDay {
+  windows: DayWindows;
+  /** Today's date, YYYY-MM-DD. */
+  date: string;
 }
 
-// The last windows worked out per zone: they hold for every instant from today's start to
-// tomorrow's, and working them out takes about twenty time-zone conversions.
-const lastWindows = new Map<string, DayWindows>();
+// The last day worked out per zone: it holds for every instant from today's start to tomorrow's,
+// and working it out takes about twenty time-zone conversions, against two comparisons to reuse.
+const lastDays = new Map<string, LocalDay>();
+
+function localDayHolding(now: Date, timeZone: string): LocalDay {
+  const instant = now.getTime();
+  const last = lastDays.get(timeZone);
+  if (
+    last &&
+    last.windows.todayStart.getTime() <= instant &&
+    instant < last.windows.tomorrowStart.getTime()
+  )
+    return last;
+  const today = localDateOf(instant, timeZone);
+  const { year, month, day } = today;
+  const found = {
+    windows: {
+      todayStart: startOfLocalDate(today, timeZone),
+      yesterdayStart: startOfLocalDate(shiftDate(today, -1), timeZone),
+      tomorrowStart: startOfLocalDate(shiftDate(today, 1), timeZone),
+    },
+    date: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+  };
+  lastDays.set(timeZone, found);
+  return found;
+}
+
+/** The calendar date holding `instant` in the IANA zone, as YYYY-MM-DD. */
+export function localDateString(instant: Date, timeZone: string): string {
+  return localDayHolding(instant, timeZone).date;
+}
 
 /**
  * Starts of yesterday, today and tomorrow in the zone; days may be 23 or 25 hours long. The
  * answer may be shared with other callers of the same day: read it, do not change its dates.
  */
 export function dayWindows(now: Date, timeZone: string): DayWindows {
-  const instant = now.getTime();
-  const last = lastWindows.get(timeZone);
-  if (last && last.todayStart.getTime() <= instant && instant < last.tomorrowStart.getTime())
-    return last;
-  const today = localDateOf(instant, timeZone);
-  const windows = {
-    todayStart: startOfLocalDate(today, timeZone),
-    yesterdayStart: startOfLocalDate(shiftDate(today, -1), timeZone),
-    tomorrowStart: startOfLocalDate(shiftDate(today, 1), timeZone),
-  };
-  lastWindows.set(timeZone, windows);
-  return windows;
+  return localDayHolding(now, timeZone).windows;
 }

@@ -76,7 +76,6 @@ export function graphqlJsonBody(): RequestHandler {
  */
 export class AnonymousReadFastPath {
   private readonly answers = new ByteBoundedCache<RawBodyAnswer>(MAX_BYTES, MAX_ENTRIES);
-  private lastDay: { second: number; day: string } | null = null;
 
   constructor(
     /** The data versions, read from the database at most once a second (see SiteDataVersion). */
@@ -164,12 +163,7 @@ export class AnonymousReadFastPath {
     this.answers.set(key, { data: answer.data, answer, read, headers, headerLists: new Map() });
   }
 
-  // Worked out once a second: the time-zone arithmetic costs more than the lookup itself.
   private today(): string {
-    const now = Date.now();
-    const second = Math.floor(now / 1000);
-    if (this.lastDay?.second !== second)
-      this.lastDay = { second, day: siteDayOf(new Date(now), this.timeZone) };
-    return this.lastDay.day;
+    return siteDayOf(new Date(), this.timeZone);
   }
 }

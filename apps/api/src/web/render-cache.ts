@@ -180,7 +180,6 @@ export class RenderCache {
   private readonly compressing = new Set<Promise<unknown>>();
   private readonly limits: RenderCacheLimits;
   private readonly clock: () => number;
-  private lastDay: { second: number; day: string } | null = null;
 
   constructor(private readonly options: RenderCacheOptions) {
     this.limits = options.limits ?? RENDER_CACHE_LIMITS;
@@ -240,7 +239,7 @@ export class RenderCache {
   };
 
   private keyOf(normalisedUrl: string, versions: SiteVersions, now: number): string {
-    return `${normalisedUrl} ${versions.content} ${this.siteDay(now)}`;
+    return `${normalisedUrl} ${versions.content} ${siteDayOf(new Date(now), this.options.timeZone)}`;
   }
 
   private clicksOutdated(cached: CachedPage, versions: SiteVersions, now: number): boolean {
@@ -248,14 +247,6 @@ export class RenderCache {
       cached.clicksVersion !== versions.clicks &&
       now - cached.renderedAt >= this.limits.clickStalenessMs
     );
-  }
-
-  // Worked out once a second: the time-zone arithmetic costs more than the cache lookup itself.
-  private siteDay(now: number): string {
-    const second = Math.floor(now / 1000);
-    if (this.lastDay?.second !== second)
-      this.lastDay = { second, day: siteDayOf(new Date(now), this.options.timeZone) };
-    return this.lastDay.day;
   }
 
   private renderOnce(

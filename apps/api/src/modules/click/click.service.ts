@@ -75,7 +75,6 @@ export class ClickService {
   private writeTimer: NodeJS.Timeout | null = null;
   private writesFailing = false;
   private closed = false;
-  private lastDay: { second: number; day: SiteDay } | null = null;
   /** The site day whose expired visitor rows were deleted (or are being): once a day is enough. */
   private prunedOn: SiteDay | null = null;
 
@@ -99,13 +98,8 @@ export class ClickService {
     );
   }
 
-  // Worked out once a second: the time-zone arithmetic costs more than the rest of a click.
   private today(): SiteDay {
-    const now = this.now();
-    const second = Math.floor(now.getTime() / 1000);
-    if (this.lastDay?.second !== second)
-      this.lastDay = { second, day: siteDayOf(now, this.options.timeZone) };
-    return this.lastDay.day;
+    return siteDayOf(this.now(), this.options.timeZone);
   }
 
   /**
