@@ -1,9 +1,14 @@
+import { ApolloServer } from '@apollo/server';
+import type { Request, Response } from 'express';
 import request from 'supertest';
 import { graphql, signedInAs } from '../../test/auth-helpers';
 import { dealInput, insertDeal } from '../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { ClickService } from '../modules/click/click.service';
 import { DealService } from '../modules/deal/deal.service';
+import { anonymousReadCachePlugin } from './anonymous-read-cache';
+import type { RequestContext } from './context';
+import { buildAppSchema } from './schema';
 
 const HOME_DEALS = `query HomeDeals($sort: DealSort!, $limit: Int!) {
   today: deals(category: DAILY, section: TODAY, sort: $sort, limit: $limit) { items { title } }
@@ -97,5 +102,39 @@ describe('the anonymous GraphQL read cache', () => {
     await graphql(testApp.app, click, { id: String(deal.id) });
     expect(record).toHaveBeenCalledTimes(2);
     record.mockRestore();
+  });
+
+  it('leaves server renders out: their reads are neither answered from it nor kept', async () => {
+    const apollo = new ApolloServer<RequestContext>({
+      schema: await buildAppSchema(),
+      plugins: [anonymousReadCachePlugin()],
+    });
+    await apollo.start();
+    const anonymous = {
+      config: testApp.config,
+      services: testApp.services,
+      req: {} as Request,
+      res: {} as Response,
+      user: null,
+    };
+    const read = async (serverRender: boolean) => {
+      const response = await apollo.executeOperation(
+        { query: DEAL_LIST, variables: { limit: 16, sort: 'NEWEST' } },
+        { contextValue: { ...anonymous, serverRender } },
+      );
+      expect(response.body.kind === 'single' && response.body.singleResult.errors).toBeFalsy();
+    };
+    try {
+      await read(true);
+      await read(true);
+      expect(list).toHaveBeenCalledTimes(2);
+      await read(false);
+      await read(false);
+      expect(list).toHaveBeenCalledTimes(3);
+      await read(true);
+      expect(list).toHaveBeenCalledTimes(4);
+    } finally {
+      await apollo.stop();
+    }
   });
 });

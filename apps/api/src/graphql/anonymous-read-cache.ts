@@ -44,7 +44,8 @@ function canonicalJson(value: unknown): string {
 /**
  * Answers anonymous public listing queries from memory, keyed by document, variables, data
  * versions and site day (HomeDeals' today and yesterday turn over at midnight in SITE_TIMEZONE).
- * Signed-in callers, mutations and answers with errors never touch it.
+ * Signed-in callers, mutations, answers with errors and server renders (the render cache keeps
+ * their pages) never touch it.
  */
 export function anonymousReadCachePlugin(): ApolloServerPlugin<RequestContext> {
   const results = new ByteBoundedCache<CachedResult>(MAX_BYTES, MAX_ENTRIES);
@@ -54,7 +55,11 @@ export function anonymousReadCachePlugin(): ApolloServerPlugin<RequestContext> {
       let storeUnder: string | null = null;
       return Promise.resolve({
         async responseForOperation({ contextValue, operation, operationName, request, response }) {
-          if (contextValue.user !== null || operation.operation !== OperationTypeNode.QUERY)
+          if (
+            contextValue.user !== null ||
+            contextValue.serverRender ||
+            operation.operation !== OperationTypeNode.QUERY
+          )
             return null;
           if (!operationName || !PUBLIC_READS.has(operationName)) return null;
           const versions = await contextValue.services.siteVersion.current();

@@ -12,6 +12,8 @@ export interface RequestContext {
   res: Response;
   /** The signed-in account, resolved from the session cookie; null when anonymous. */
   user: SessionUser | null;
+  /** Built for a server render, whose reads reach the page it renders rather than a client. */
+  serverRender?: boolean;
 }
 
 /** The one way a GraphQL context is built, for /graphql and for server rendering alike. */

@@ -104,8 +104,9 @@ export async function mountWebApp(options: WebHandlerOptions): Promise<PageFastP
   const executorFor =
     (req: Request, res: Response): GraphQLExecutor =>
     async (request) => {
+      const context = await createRequestContext({ config, services }, req, res);
       const response = await apollo.executeOperation(request, {
-        contextValue: await createRequestContext({ config, services }, req, res),
+        contextValue: { ...context, serverRender: true },
       });
       if (response.body.kind !== 'single')
         throw new Error('Incremental delivery is not used in SSR');
