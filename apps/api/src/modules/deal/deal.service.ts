@@ -13,6 +13,7 @@ import {
 } from './deal-search';
 import { assertDealHasContent, readDealChanges, readNewDeal } from './deal-validation';
 import { SiteDataVersion } from '../site-version/site-data-version.service';
+import { DealsById } from './deals-by-id';
 
 export interface DealListQuery {
   section?: DealSection;
@@ -62,6 +63,7 @@ function sqlUtcSecond(instant: Date): string {
 
 export class DealService {
   private readonly deals: Repository<Deal>;
+  private readonly dealsById: DealsById;
   private readonly dialect: SqlDialect;
   private readonly now: () => Date;
   private readonly siteVersion: SiteDataVersion;
@@ -71,6 +73,7 @@ export class DealService {
     private readonly options: DealServiceOptions,
   ) {
     this.deals = dataSource.getRepository(Deal);
+    this.dealsById = new DealsById(dataSource);
     this.dialect = dialectOf(dataSource);
     this.now = options.now ?? (() => new Date());
     this.siteVersion = options.siteVersion ?? new SiteDataVersion(dataSource);
@@ -120,13 +123,7 @@ export class DealService {
 
   /** The deals with these ids, in the order given. */
   private async inOrder(ids: number[]): Promise<Deal[]> {
-    if (ids.length === 0) return [];
-    // A query builder: `findBy` works its find options out anew on every call (about 1 ms).
-    const found = await this.deals
-      .createQueryBuilder('deal')
-      .where('deal.id IN (:...ids)', { ids })
-      .getMany();
-    const byId = new Map(found.map((deal) => [deal.id, deal]));
+    const byId = new Map((await this.dealsById.find(ids)).map((deal) => [deal.id, deal]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -200,8 +197,8 @@ export class DealService {
 
   /** One active deal, for its share page. */
   async findActive(id: number): Promise<Deal> {
-    const deal = await this.deals.findOneBy({ id, active: true });
-    if (!deal) throw dealNotFound(id);
+    const [deal] = await this.dealsById.find([id]);
+    if (!deal?.active) throw dealNotFound(id);
     return deal;
   }
 
