@@ -4,13 +4,19 @@ import { LearnedHeaders } from './learned-headers';
 import type { CachedPage } from '../web/render-cache';
 import { etagMatches, plainListEncoding, type Encoding } from './request-conditions';
 
+/** The header list made for one compressed copy of an answer. */
+interface HeadersForBody {
+  body: Buffer;
+  list: string[];
+}
+
 /**
  * Sends cached answers before Express runs, with the headers Express sent for the same kind of
  * answer: learned from one such response, then reused as prepared header lists.
  */
 export class CachedAnswerWriter {
   private readonly learned = new LearnedHeaders();
-  private readonly headerLists = new WeakMap<CachedPage, Map<Encoding, string[]>>();
+  private readonly headerLists = new WeakMap<CachedPage, Map<Encoding, HeadersForBody>>();
 
   get ready(): boolean {
     return this.learned.shared !== null;
@@ -54,17 +60,17 @@ export class CachedAnswerWriter {
     shared: OutgoingHttpHeaders,
   ): string[] {
     let lists = this.headerLists.get(answer);
-    if (!lists) this.headerLists.set(answer, (lists = new Map<Encoding, string[]>()));
-    let list = lists.get(encoding);
-    if (!list) {
-      list = flatHeaderList({
-        ...shared,
-        etag: answer.etag,
-        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-        'content-length': body.length,
-      });
-      lists.set(encoding, list);
-    }
+    if (!lists) this.headerLists.set(answer, (lists = new Map<Encoding, HeadersForBody>()));
+    const made = lists.get(encoding);
+    // A page's quick compressed copy is replaced by a smaller one: its length changes with it.
+    if (made?.body === body) return made.list;
+    const list = flatHeaderList({
+      ...shared,
+      etag: answer.etag,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-length': body.length,
+    });
+    lists.set(encoding, { body, list });
     return list;
   }
 }

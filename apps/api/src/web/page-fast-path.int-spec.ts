@@ -28,8 +28,9 @@ function pageStack() {
   app.disable('x-powered-by');
   app.use(securityHeaders({ dev: false, https: false }), compression(), cookieParser());
   app.get(/.*/, async (req, res) => {
-    sendCachedPage(req, res, await cache.page(req.originalUrl, render));
+    const page = await cache.page(req.originalUrl, render);
     fastPath.learnHeaders(res);
+    sendCachedPage(req, res, page);
   });
   const viaFastPath: RequestListener = (req, res) => {
     if (!fastPath.serve(req, res)) app(req, res);

@@ -155,8 +155,8 @@ export async function mountWebApp(options: WebHandlerOptions): Promise<PageFastP
         return;
       }
       const page = await cache.page(req.originalUrl, (url) => renderPage(url, req, res));
-      sendCachedPage(req, res, page);
       fastPath.learnHeaders(res);
+      sendCachedPage(req, res, page);
     } catch (error) {
       // The outage itself is logged once by the site data version; a 503 page per request is not news.
       if (!(error instanceof DatabaseUnavailableError))
