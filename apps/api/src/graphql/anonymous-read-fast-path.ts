@@ -124,7 +124,7 @@ export class AnonymousReadFastPath {
     const { read } = cached;
     if (read.versions.content !== versions.content || read.versions.clicks !== versions.clicks)
       return false;
-    if (read.day !== this.today()) return false;
+    if (read.day !== siteDayOf(new Date(), this.timeZone)) return false;
     const { answer } = cached;
     const accepted = compressionEncoding(req.headers['accept-encoding']);
     if (!accepted) return false;
@@ -161,9 +161,5 @@ export class AnonymousReadFastPath {
       Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name)),
     );
     this.answers.set(key, { data: answer.data, answer, read, headers, headerLists: new Map() });
-  }
-
-  private today(): string {
-    return siteDayOf(new Date(), this.timeZone);
   }
 }
