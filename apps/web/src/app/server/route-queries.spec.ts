@@ -4,13 +4,13 @@ import { routeQueries } from './route-queries';
 describe('routeQueries', () => {
   it('gives the home page its HomeDeals query with the variables its hook sends', () => {
     expect(routeQueries('/')).toEqual([
-      { query: HomeDealsQuery, variables: { search: null, sort: 'NEWEST', limit: 30 } },
+      { query: HomeDealsQuery, variables: { search: null, sort: 'NEWEST', limit: 12 } },
     ]);
   });
 
   it('reads the search and sort from the address as the page does', () => {
     expect(routeQueries('/?q=%20drill%20&sort=Oldest&from=x').map((q) => q.variables)).toEqual([
-      { search: 'drill', sort: 'OLDEST', limit: 30 },
+      { search: 'drill', sort: 'OLDEST', limit: 12 },
     ]);
   });
 
@@ -18,11 +18,11 @@ describe('routeQueries', () => {
     expect(routeQueries('/fashion')).toEqual([
       {
         query: DealListQuery,
-        variables: { category: 'FASHION', search: null, sort: 'NEWEST', limit: 30, offset: 0 },
+        variables: { category: 'FASHION', search: null, sort: 'NEWEST', limit: 12, offset: 0 },
       },
     ]);
     expect(routeQueries('/favorites?q=mug&sort=popular').map((q) => q.variables)).toEqual([
-      { category: 'FAVORITES', search: 'mug', sort: 'POPULAR', limit: 30, offset: 0 },
+      { category: 'FAVORITES', search: 'mug', sort: 'POPULAR', limit: 12, offset: 0 },
     ]);
   });
 

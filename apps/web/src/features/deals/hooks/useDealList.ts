@@ -5,7 +5,13 @@ import { DealListQuery, HomeDealsQuery } from '../graphql/deals.query';
 import type { DealFilters } from './useDealFilters';
 import { useMorePages, type DealListing, type DealPage } from './useMorePages';
 
-/** Deals per page: the server renders the first page, the visitor loads the rest. */
+/**
+ * Deals in a listing's first page, the one the server renders and the browser hydrates: four rows
+ * on wide screens, six on phones. More of them would only add placeholders, data and hydration
+ * work for cards far below the first screen.
+ */
+export const FIRST_PAGE_SIZE = 12;
+/** Deals in each page the visitor loads after the first (as the "Load more" button nears). */
 export const DEAL_PAGE_SIZE = 30;
 
 type ListingFilters = Pick<DealFilters, 'search' | 'sort'>;
@@ -22,8 +28,9 @@ function listingVariables(
   category: DealCategory,
   { search, sort }: ListingFilters,
   section?: DealSection,
+  limit = DEAL_PAGE_SIZE,
 ): ListingVariables {
-  return { section, category, search: search.trim() || null, sort, limit: DEAL_PAGE_SIZE };
+  return { section, category, search: search.trim() || null, sort, limit };
 }
 
 /** The pages after the first one of a listing, fetched from the server. */
@@ -52,7 +59,7 @@ export interface CategoryDealsState extends DealListing {
 
 /** The variables of a category page's first DealList query; the server fetches it with these. */
 export function categoryDealsVariables(category: DealCategory, filters: ListingFilters) {
-  return { ...listingVariables(category, filters), offset: 0 };
+  return { ...listingVariables(category, filters, undefined, FIRST_PAGE_SIZE), offset: 0 };
 }
 
 /** One category's active deals, searched and sorted by the server, a page at a time. */
@@ -85,7 +92,7 @@ export interface HomeDealsState {
 
 /** The variables of the home page's HomeDeals query; the server fetches it with these before rendering. */
 export function homeDealsVariables(filters: ListingFilters) {
-  const { search, sort, limit } = listingVariables('DAILY', filters);
+  const { search, sort, limit } = listingVariables('DAILY', filters, undefined, FIRST_PAGE_SIZE);
   return { search, sort, limit };
 }
 
