@@ -124,14 +124,28 @@ describe.each(DIALECTS)('listing deals on %s', (dialect) => {
   describe('search, sort and paging', () => {
     beforeAll(async () => {
       const createdAt = (day: number) => new Date(Date.UTC(2026, 5, day, 12));
-      const deal = (title: string, day: number, clicks: number, description = 'search set') =>
-        insertDeal(testApp.dataSource, {
+      const { todayStart } = dayWindows(new Date(), testApp.config.siteTimeZone);
+      // Each deal twice: in the favorites, and as a daily deal of today, which its own statement reads.
+      const deal = async (
+        title: string,
+        day: number,
+        clicks: number,
+        description = 'search set',
+      ) => {
+        await insertDeal(testApp.dataSource, {
           title,
           description,
           clicks,
           createdAt: createdAt(day),
           category: DealCategory.FAVORITES,
         });
+        await insertDeal(testApp.dataSource, {
+          title,
+          description,
+          clicks,
+          createdAt: new Date(todayStart.getTime() + day * SECOND),
+        });
+      };
       await deal('100% cotton tee', 1, 5);
       await deal('Save 100 dollars', 2, 50);
       await deal('snake_case mug', 3, 1);
@@ -157,11 +171,17 @@ describe.each(DIALECTS)('listing deals on %s', (dialect) => {
       ['  café  ', ['Café press']],
       ['%', ['100% cotton tee']],
       ['_', ['snake_case mug']],
-    ])('finds %p literally and case-insensitively', async (search, expected) => {
-      const { items, total } = await favorites({ search });
-      expect(titles(items)).toEqual(expected);
-      expect(total).toBe(expected.length);
-    });
+    ])(
+      'finds %p literally and case-insensitively, in a category and in today',
+      async (search, expected) => {
+        const { items, total } = await favorites({ search });
+        expect(titles(items)).toEqual(expected);
+        expect(total).toBe(expected.length);
+        const today = await listDeals({ section: 'TODAY', search, limit: 100 });
+        expect(titles(today.items)).toEqual(expected);
+        expect(today.total).toBe(expected.length);
+      },
+    );
 
     it('sorts newest, oldest and popular', async () => {
       expect(titles((await favorites({ sort: 'NEWEST', limit: 3 })).items)).toEqual([

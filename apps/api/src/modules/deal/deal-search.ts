@@ -43,18 +43,37 @@ function lowered(column: string, dialect: SqlDialect): string {
     : `LOWER(${column}) COLLATE utf8mb4_bin`;
 }
 
+/**
+ * "`title` or `description` contains the pattern", case-insensitively; `patterns` are the two
+ * placeholders (or the same named one twice) bound to `containsPattern(search)`.
+ */
+export function textContainsSql(
+  title: string,
+  description: string,
+  patterns: [string, string],
+  dialect: SqlDialect,
+): string {
+  // One backslash as the escape character; MariaDB reads backslashes in literals as escapes.
+  const escape = dialect === 'sqlite' ? `'\\'` : `'\\\\'`;
+  return (
+    `(${lowered(title, dialect)} LIKE ${patterns[0]} ESCAPE ${escape}` +
+    ` OR ${lowered(description, dialect)} LIKE ${patterns[1]} ESCAPE ${escape})`
+  );
+}
+
 /** The condition "title or description contains the search text", case-insensitively, on `alias`. */
 export function textContainsCondition(
   alias: string,
   search: string,
   dialect: SqlDialect,
 ): { condition: string; parameters: { searchPattern: string } } {
-  // One backslash as the escape character; MariaDB reads backslashes in literals as escapes.
-  const escape = dialect === 'sqlite' ? `'\\'` : `'\\\\'`;
   return {
-    condition:
-      `(${lowered(`${alias}.title`, dialect)} LIKE :searchPattern ESCAPE ${escape}` +
-      ` OR ${lowered(`${alias}.description`, dialect)} LIKE :searchPattern ESCAPE ${escape})`,
+    condition: textContainsSql(
+      `${alias}.title`,
+      `${alias}.description`,
+      [':searchPattern', ':searchPattern'],
+      dialect,
+    ),
     parameters: { searchPattern: containsPattern(search) },
   };
 }

@@ -1,13 +1,13 @@
-import { averageClicks, dayWindows, titleKey, type DayWindows } from '@deal-site/deal-text';
+import { averageClicks, dayWindows } from '@deal-site/deal-text';
 import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { Deal, DealCategory } from './deal.entity';
 import { dealNotFound, sectionWithOtherCategory } from './deal.errors';
 import { DealSection, DealSort } from './deal.inputs';
-import { DailyDealReads, distinctTitles, inSortOrder, type DailyDeal } from './daily-deal-reads';
+import { DailyDealReads, distinctTitles, inSortOrder } from './daily-deal-reads';
+import { DailyDealRows } from './daily-deal-rows';
 import {
   dialectOf,
   registerSqliteSearchLower,
-  textContainsCondition,
   whereTextContains,
   type SqlDialect,
 } from './deal-search';
@@ -53,17 +53,10 @@ const ORDER_BY: Record<DealSort, [keyof Deal, 'ASC' | 'DESC'][]> = {
   ],
 };
 
-/**
- * A UTC instant as "YYYY-MM-DD HH:MM:SS". Midnights fall on whole seconds, and this form compares
- * correctly with both timestamps SQLite holds: TypeORM's "...:SS.mmm" and the default "...:SS".
- */
-function sqlUtcSecond(instant: Date): string {
-  return instant.toISOString().slice(0, 19).replace('T', ' ');
-}
-
 export class DealService {
   private readonly deals: Repository<Deal>;
   private readonly dealsById: DealsById;
+  private readonly dailyDealRows: DailyDealRows;
   private readonly dialect: SqlDialect;
   private readonly now: () => Date;
   private readonly siteVersion: SiteDataVersion;
@@ -74,6 +67,7 @@ export class DealService {
   ) {
     this.deals = dataSource.getRepository(Deal);
     this.dealsById = new DealsById(dataSource);
+    this.dailyDealRows = new DailyDealRows(dataSource);
     this.dialect = dialectOf(dataSource);
     this.now = options.now ?? (() => new Date());
     this.siteVersion = options.siteVersion ?? new SiteDataVersion(dataSource);
@@ -96,7 +90,7 @@ export class DealService {
   dailyReads(): DailyDealReads {
     return new DailyDealReads(
       () => dayWindows(this.now(), this.options.timeZone),
-      (windows, search) => this.readDaily(windows, search),
+      (windows, search) => this.dailyDealRows.read(windows, search),
     );
   }
 
@@ -143,44 +137,6 @@ export class DealService {
     if (query.category) builder.andWhere('deal.category = :category', { category: query.category });
     const row = await builder.getRawOne<{ average: number | string | null }>();
     return Number(row?.average ?? 0);
-  }
-
-  /** The active daily deals created since yesterday's midnight, newest first, flagged for `search`. */
-  private async readDaily(
-    { yesterdayStart, todayStart }: DayWindows,
-    search: string,
-  ): Promise<DailyDeal[]> {
-    const builder = this.deals
-      .createQueryBuilder('deal')
-      .select('deal.id', 'id')
-      .addSelect('deal.title', 'title')
-      .addSelect('deal.clicks', 'clicks')
-      .addSelect('CASE WHEN deal.createdAt >= :todayStart THEN 1 ELSE 0 END', 'today')
-      .where('deal.active = :active', { active: true })
-      .andWhere('deal.category = :category', { category: DealCategory.DAILY })
-      .andWhere('deal.createdAt >= :from', { from: sqlUtcSecond(yesterdayStart) })
-      .setParameter('todayStart', sqlUtcSecond(todayStart))
-      .orderBy('deal.createdAt', 'DESC')
-      .addOrderBy('deal.id', 'DESC');
-    if (search) {
-      const { condition, parameters } = textContainsCondition('deal', search, this.dialect);
-      builder.addSelect(`CASE WHEN ${condition} THEN 1 ELSE 0 END`, 'matches');
-      builder.setParameters(parameters);
-    }
-    const rows = await builder.getRawMany<{
-      id: number | string;
-      title: string;
-      clicks: number | string;
-      today: number | string;
-      matches?: number | string;
-    }>();
-    return rows.map((row) => ({
-      id: Number(row.id),
-      titleKey: titleKey(row.title),
-      clicks: Number(row.clicks),
-      today: Number(row.today) === 1,
-      matches: !search || Number(row.matches) === 1,
-    }));
   }
 
   private matching(query: DealListQuery): SelectQueryBuilder<Deal> {

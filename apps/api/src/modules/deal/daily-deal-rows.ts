@@ -1,0 +1,84 @@
+import { titleKey, type DayWindows } from '@deal-site/deal-text';
+import type { DataSource } from 'typeorm';
+import type { DailyDeal } from './daily-deal-reads';
+import { Deal, DealCategory } from './deal.entity';
+import { containsPattern, dialectOf, textContainsSql } from './deal-search';
+
+interface DailyDealRow {
+  id: number | string;
+  title: string;
+  clicks: number | string;
+  today: number | string;
+  matches?: number | string;
+}
+
+/**
+ * A UTC instant as "YYYY-MM-DD HH:MM:SS". Midnights fall on whole seconds, and this form compares
+ * correctly with both timestamps SQLite holds: TypeORM's "...:SS.mmm" and the default "...:SS".
+ */
+export function sqlUtcSecond(instant: Date): string {
+  return instant.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * The daily deals a home page lists from, with their two statements (with and without a search)
+ * written once. TypeORM's query builder worked the statement out again on every first render.
+ */
+export class DailyDealRows {
+  private readonly plain: string;
+  private readonly searched: string;
+
+  constructor(private readonly dataSource: DataSource) {
+    const { driver } = dataSource;
+    const metadata = dataSource.getMetadata(Deal);
+    const table = driver.escape(metadata.tableName);
+    const column = (property: keyof Deal) => {
+      const found = metadata.findColumnWithPropertyName(property);
+      if (!found) throw new Error(`Deal has no column for ${property}`);
+      return `${table}.${driver.escape(found.databaseName)}`;
+    };
+    const [id, title, clicks, createdAt] = [
+      column('id'),
+      column('title'),
+      column('clicks'),
+      column('createdAt'),
+    ];
+    // Parameters in the order they appear: today's start, the pattern twice (with a search),
+    // active, category, yesterday's start.
+    const statement = (searched: boolean) => {
+      let count = 0;
+      const next = () => driver.createParameter(`p${count}`, count++);
+      const today = `CASE WHEN ${createdAt} >= ${next()} THEN 1 ELSE 0 END`;
+      const matches = searched
+        ? `, CASE WHEN ${textContainsSql(title, column('description'), [next(), next()], dialectOf(dataSource))} THEN 1 ELSE 0 END AS ${driver.escape('matches')}`
+        : '';
+      return (
+        `SELECT ${id} AS ${driver.escape('id')}, ${title} AS ${driver.escape('title')}, ` +
+        `${clicks} AS ${driver.escape('clicks')}, ${today} AS ${driver.escape('today')}${matches} ` +
+        `FROM ${table} WHERE ${column('active')} = ${next()} AND ${column('category')} = ${next()} ` +
+        `AND ${createdAt} >= ${next()} ORDER BY ${createdAt} DESC, ${id} DESC`
+      );
+    };
+    this.plain = statement(false);
+    this.searched = statement(true);
+  }
+
+  /** The active daily deals created since yesterday's midnight, newest first, flagged for `search`. */
+  async read({ yesterdayStart, todayStart }: DayWindows, search: string): Promise<DailyDeal[]> {
+    const pattern = search ? [containsPattern(search), containsPattern(search)] : [];
+    const rows = await this.dataSource.query<DailyDealRow[]>(search ? this.searched : this.plain, [
+      sqlUtcSecond(todayStart),
+      ...pattern,
+      true,
+      DealCategory.DAILY,
+      sqlUtcSecond(yesterdayStart),
+    ]);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      titleKey: titleKey(row.title),
+      clicks: Number(row.clicks),
+      today: Number(row.today) === 1,
+      matches: !search || Number(row.matches) === 1,
+    }));
+  }
+}
