@@ -16,7 +16,7 @@ interface DailyDealRow {
  * A UTC instant as "YYYY-MM-DD HH:MM:SS". Midnights fall on whole seconds, and this form compares
  * correctly with both timestamps SQLite holds: TypeORM's "...:SS.mmm" and the default "...:SS".
  */
-export function sqlUtcSecond(instant: Date): string {
+function sqlUtcSecond(instant: Date): string {
   return instant.toISOString().slice(0, 19).replace('T', ' ');
 }
 
@@ -49,8 +49,11 @@ export class DailyDealRows {
       let count = 0;
       const next = () => driver.createParameter(`p${count}`, count++);
       const today = `CASE WHEN ${createdAt} >= ${next()} THEN 1 ELSE 0 END`;
-      const matches = searched
-        ? `, CASE WHEN ${textContainsSql(title, column('description'), [next(), next()], dialectOf(dataSource))} THEN 1 ELSE 0 END AS ${driver.escape('matches')}`
+      const contains = searched
+        ? textContainsSql(title, column('description'), [next(), next()], dialectOf(dataSource))
+        : null;
+      const matches = contains
+        ? `, CASE WHEN ${contains} THEN 1 ELSE 0 END AS ${driver.escape('matches')}`
         : '';
       return (
         `SELECT ${id} AS ${driver.escape('id')}, ${title} AS ${driver.escape('title')}, ` +
