@@ -1,26 +1,13 @@
 import compression from 'compression';
 import express from 'express';
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { rmSync, unlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { assetsFolder, SCRIPT, STYLES } from '../../test/assets-folder';
 import { rawRequest } from '../../test/raw-http';
 import { precompressedAssets } from './precompressed-assets';
-
-const SCRIPT = Buffer.from(`export const deals = [${'"a deal of the day", '.repeat(400)}];\n`);
-const STYLES = Buffer.from(`.card { display: grid; }\n`.repeat(200));
-
-/** The build's assets folder: a script with both copies, a stylesheet without any. */
-function assetsFolder(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'assets-'));
-  writeFileSync(join(dir, 'index-abc.js'), SCRIPT);
-  writeFileSync(join(dir, 'index-abc.js.br'), brotliCompressSync(SCRIPT));
-  writeFileSync(join(dir, 'index-abc.js.gz'), gzipSync(SCRIPT));
-  writeFileSync(join(dir, 'index-abc.css'), STYLES);
-  return dir;
-}
 
 describe('precompressed assets', () => {
   let dir: string;

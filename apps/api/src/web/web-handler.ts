@@ -2,6 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { GraphQLExecutor, PublicSiteConfig, SsrRender } from '@deal-site/ssr-contract';
 import express, { type Express, type Request, type Response } from 'express';
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '@deal-site/server-config';
@@ -11,6 +12,7 @@ import { DatabaseUnavailableError } from '../common/database-unavailable-error';
 import type { Services } from '../services';
 import { sessionTokenOf } from '../modules/auth/session-cookie';
 import { sendCachedPage } from './cached-page-response';
+import { AssetFastPath } from './asset-fast-path';
 import { PageFastPath } from './page-fast-path';
 import { precompressedAssets } from './precompressed-assets';
 import { fillTemplate } from './page-template';
@@ -34,6 +36,13 @@ interface Renderer {
   render(): Promise<SsrRender>;
   /** Head tags that preload the chunks of the route modules a render reported. */
   preloads(routeModules: readonly string[]): string;
+  /** The built assets held in memory (none in development, where Vite serves the modules). */
+  assets: AssetFastPath | null;
+}
+
+/** What the listener answers before Express: held assets and cached anonymous pages. */
+export interface WebFastPath {
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
 export function publicSiteConfig(config: AppConfig): PublicSiteConfig {
@@ -68,6 +77,7 @@ async function builtRenderer(app: Express, webDistDir: string): Promise<Renderer
     template: () => Promise.resolve(template),
     render: () => Promise.resolve(render),
     preloads: (routeModules) => modulePreloadTags(manifest, routeModules),
+    assets: new AssetFastPath(assetsDir),
   };
 }
 
@@ -87,14 +97,16 @@ async function devRenderer(app: Express): Promise<Renderer> {
       ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: SsrRender }).render,
     // Vite serves modules one by one in development; there are no chunks to preload.
     preloads: () => '',
+    assets: null,
   };
 }
 
 /**
  * Serves the web app: static assets, then every other GET rendered on the server. Returns the
- * fast path for cached anonymous pages (none in development, where pages are never cached).
+ * fast path for held assets and cached anonymous pages (none in development, where pages are
+ * never cached and Vite serves the modules).
  */
-export async function mountWebApp(options: WebHandlerOptions): Promise<PageFastPath | null> {
+export async function mountWebApp(options: WebHandlerOptions): Promise<WebFastPath | null> {
   const { app, apollo, config, services, logger } = options;
   const renderer = options.dev
     ? await devRenderer(app)
@@ -164,5 +176,7 @@ export async function mountWebApp(options: WebHandlerOptions): Promise<PageFastP
       next(error);
     }
   });
-  return options.dev ? null : fastPath;
+  const { assets } = renderer;
+  if (options.dev || !assets) return null;
+  return { serve: (req, res) => assets.serve(req, res) || fastPath.serve(req, res) };
 }

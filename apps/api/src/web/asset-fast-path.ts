@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { flatHeaderList } from '../flat-header-list';
+import { compressionEncoding, type Encoding } from '../fast-path/request-conditions';
+
+/** The most bytes of assets (all copies together) held in memory; the rest is read from disk. */
+export const MAX_HELD_ASSET_BYTES = 32 * 1024 * 1024;
+
+const SUFFIXES: Record<string, Encoding> = { '.br': 'br', '.gz': 'gzip' };
+
+/** Requests that ask for part of a file or for a comparison go to Express, which does both. */
+const CONDITIONS = [
+  'range',
+  'if-range',
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+  'if-unmodified-since',
+];
+
+interface AssetCopy {
+  encoding: Encoding;
+  body: Buffer;
+  /** The headers Express sent with this copy, once it has sent it; null until then. */
+  headers: string[] | null;
+  learning: boolean;
+}
+
+/** The held copies of each asset by URL path, and what is left on disk for Express alone. */
+function readAssets(
+  dir: string,
+  urlPrefix: string,
+  maxBytes = MAX_HELD_ASSET_BYTES,
+): Map<string, Map<Encoding, AssetCopy>> {
+  const assets = new Map<string, Map<Encoding, AssetCopy>>();
+  let held = 0;
+  for (const name of readdirSync(dir).sort()) {
+    const file = join(dir, name);
+    const stats = statSync(file);
+    if (!stats.isFile() || held + stats.size > maxBytes) continue;
+    const suffix = name.slice(name.lastIndexOf('.'));
+    const encoding = SUFFIXES[suffix] ?? 'identity';
+    const assetName = encoding === 'identity' ? name : name.slice(0, -suffix.length);
+    const url = `${urlPrefix}${encodeURIComponent(assetName)}`;
+    let copies = assets.get(url);
+    if (!copies) assets.set(url, (copies = new Map<Encoding, AssetCopy>()));
+    copies.set(encoding, { encoding, body: readFileSync(file), headers: null, learning: false });
+    held += stats.size;
+  }
+  return assets;
+}
+
+/** Keeps the headers of Express's answer when it sent exactly this copy, whole. */
+function learnHeaders(res: ServerResponse, copy: AssetCopy): void {
+  if (copy.learning) return;
+  copy.learning = true;
+  res.once('finish', () => {
+    copy.learning = false;
+    const sentEncoding = res.getHeader('content-encoding') ?? 'identity';
+    const sentLength = Number(res.getHeader('content-length'));
+    if (res.statusCode !== 200 || sentEncoding !== copy.encoding) return;
+    if (sentLength !== copy.body.length) return;
+    const { date: _date, ...headers } = res.getHeaders();
+    copy.headers = flatHeaderList(headers);
+  });
+}
+
+/**
+ * Sends the build's assets from memory before Express runs. Each copy (brotli, gzip, plain) goes
+ * through Express once, and the headers it sent then (security headers, type, caching, ETag)
+ * are sent with the held bytes from then on. Anything unusual (a range, a conditional request,
+ * an Accept-Encoding list with weights) still goes to Express. The names are the build's, read
+ * once at startup, so no request can name a file outside the folder.
+ */
+export class AssetFastPath {
+  private readonly assets: Map<string, Map<Encoding, AssetCopy>>;
+
+  constructor(dir: string, options: { urlPrefix?: string; maxBytes?: number } = {}) {
+    this.assets = readAssets(dir, options.urlPrefix ?? '/assets/', options.maxBytes);
+  }
+
+  /** True when it answered the request; false leaves it to Express untouched. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const copies = this.assets.get(req.url ?? '');
+    if (!copies || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    if (CONDITIONS.some((name) => req.headers[name] !== undefined)) return false;
+    // The copy Express picks too: brotli, then gzip, whatever the client's order.
+    const encoding = compressionEncoding(req.headers['accept-encoding']);
+    const copy = encoding && copies.get(encoding);
+    if (!copy) return false;
+    if (!copy.headers) {
+      learnHeaders(res, copy);
+      return false;
+    }
+    res.writeHead(200, copy.headers);
+    res.end(req.method === 'HEAD' ? undefined : copy.body);
+    return true;
+  }
+}
