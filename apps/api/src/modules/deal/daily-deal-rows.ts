@@ -68,10 +68,11 @@ export class DailyDealRows {
 
   /** The active daily deals created since yesterday's midnight, newest first, flagged for `search`. */
   async read({ yesterdayStart, todayStart }: DayWindows, search: string): Promise<DailyDeal[]> {
-    const pattern = search ? [containsPattern(search), containsPattern(search)] : [];
+    const pattern = search ? containsPattern(search) : null;
     const rows = await this.dataSource.query<DailyDealRow[]>(search ? this.searched : this.plain, [
       sqlUtcSecond(todayStart),
-      ...pattern,
+      // The statement compares the pattern with the title, then with the description.
+      ...(pattern === null ? [] : [pattern, pattern]),
       true,
       DealCategory.DAILY,
       sqlUtcSecond(yesterdayStart),

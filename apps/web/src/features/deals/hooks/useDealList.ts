@@ -27,8 +27,7 @@ interface ListingVariables {
 function listingVariables(
   category: DealCategory,
   { search, sort }: ListingFilters,
-  section?: DealSection,
-  limit = DEAL_PAGE_SIZE,
+  { section, limit = DEAL_PAGE_SIZE }: { section?: DealSection; limit?: number } = {},
 ): ListingVariables {
   return { section, category, search: search.trim() || null, sort, limit };
 }
@@ -59,7 +58,7 @@ export interface CategoryDealsState extends DealListing {
 
 /** The variables of a category page's first DealList query; the server fetches it with these. */
 export function categoryDealsVariables(category: DealCategory, filters: ListingFilters) {
-  return { ...listingVariables(category, filters, undefined, FIRST_PAGE_SIZE), offset: 0 };
+  return { ...listingVariables(category, filters, { limit: FIRST_PAGE_SIZE }), offset: 0 };
 }
 
 /** One category's active deals, searched and sorted by the server, a page at a time. */
@@ -92,7 +91,7 @@ export interface HomeDealsState {
 
 /** The variables of the home page's HomeDeals query; the server fetches it with these before rendering. */
 export function homeDealsVariables(filters: ListingFilters) {
-  const { search, sort, limit } = listingVariables('DAILY', filters, undefined, FIRST_PAGE_SIZE);
+  const { search, sort, limit } = listingVariables('DAILY', filters, { limit: FIRST_PAGE_SIZE });
   return { search, sort, limit };
 }
 
@@ -104,8 +103,11 @@ export function useHomeDeals(filters: ListingFilters): HomeDealsState {
   );
   const shown = data ?? previousData;
   return {
-    today: useListing(listingVariables('DAILY', filters, 'TODAY'), shown?.today),
-    yesterday: useListing(listingVariables('DAILY', filters, 'YESTERDAY'), shown?.yesterday),
+    today: useListing(listingVariables('DAILY', filters, { section: 'TODAY' }), shown?.today),
+    yesterday: useListing(
+      listingVariables('DAILY', filters, { section: 'YESTERDAY' }),
+      shown?.yesterday,
+    ),
     averageClicks: shown?.today.averageClicks ?? 0,
     loading,
     failed: Boolean(error),
