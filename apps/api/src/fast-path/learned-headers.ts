@@ -12,13 +12,17 @@ export class LearnedHeaders {
     return this.headers;
   }
 
-  /** Watches the answer Express is about to send; kept when it is a 200 with an ETag. */
+  /**
+   * Watches the answer Express is about to send; kept when it is a 200 with an ETag, sent whole.
+   * An answer cut short (the client went away) emits only 'close': the next one is watched then.
+   */
   learnFrom(res: ServerResponse): void {
     if (this.headers || this.learning) return;
     this.learning = true;
-    res.once('finish', () => {
+    res.once('close', () => {
       this.learning = false;
-      if (this.headers || res.statusCode !== 200 || !res.getHeader('etag')) return;
+      if (this.headers || !res.writableFinished) return;
+      if (res.statusCode !== 200 || !res.getHeader('etag')) return;
       this.headers = Object.fromEntries(
         Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name)),
       );

@@ -25,15 +25,25 @@ describe('assets held in memory', () => {
   let baseUrl: string;
 
   /** The app as web-handler.ts mounts it, behind the fast path as app.ts puts it. */
-  async function start(options: { maxBytes?: number } = {}): Promise<void> {
+  async function start(
+    options: { maxBytes?: number; cutFirstAnswer?: boolean } = {},
+  ): Promise<void> {
     const fastPath = new AssetFastPath(dir, options);
+    let cutNext = options.cutFirstAnswer ?? false;
     const cacheForever = { immutable: true, maxAge: '1y' };
     const app = express();
     app.use(securityHeaders({ dev: false, https: false }), compression());
     app.use('/assets', precompressedAssets(dir, cacheForever));
     app.use('/assets', express.static(dir, { ...cacheForever, index: false, fallthrough: false }));
     server = createServer((req, res) => {
-      if (!fastPath.serve(req, res)) app(req, res);
+      if (fastPath.serve(req, res)) return;
+      // A client gone before the answer: the response closes without finishing.
+      if (cutNext) {
+        cutNext = false;
+        res.destroy();
+        return;
+      }
+      app(req, res);
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -77,6 +87,17 @@ describe('assets held in memory', () => {
       0,
       first[0].headers['content-length'],
     ]);
+  });
+
+  it('watches the next answer when the first one was cut short', async () => {
+    await start({ cutFirstAnswer: true });
+    await expect(
+      rawRequest(baseUrl, '/assets/index-abc.js', { headers: BROTLI }),
+    ).rejects.toThrow();
+    const whole = await rawRequest(baseUrl, '/assets/index-abc.js', { headers: BROTLI });
+    emptyFolder(dir);
+    const again = await rawRequest(baseUrl, '/assets/index-abc.js', { headers: BROTLI });
+    expect(withoutDate(again)).toEqual(withoutDate(whole));
   });
 
   it('leaves ranges, conditional requests and weighted encodings to Express', async () => {

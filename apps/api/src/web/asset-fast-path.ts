@@ -51,12 +51,16 @@ function readAssets(
   return assets;
 }
 
-/** Keeps the headers of Express's answer when it sent exactly this copy, whole. */
+/**
+ * Keeps the headers of Express's answer when it sent exactly this copy, whole. An answer cut
+ * short emits only 'close': the next request for the copy is watched then.
+ */
 function learnHeaders(res: ServerResponse, copy: AssetCopy): void {
   if (copy.learning) return;
   copy.learning = true;
-  res.once('finish', () => {
+  res.once('close', () => {
     copy.learning = false;
+    if (!res.writableFinished) return;
     const sentEncoding = res.getHeader('content-encoding') ?? 'identity';
     const sentLength = Number(res.getHeader('content-length'));
     if (res.statusCode !== 200 || sentEncoding !== copy.encoding) return;
