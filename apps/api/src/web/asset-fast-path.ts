@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { flatHeaderList } from '../flat-header-list';
+import { LearnedHeaders } from '../fast-path/learned-headers';
 import { compressionEncoding, type Encoding } from '../fast-path/request-conditions';
 
 /** The most bytes of assets (all copies together) held in memory; the rest is read from disk. */
@@ -19,15 +20,23 @@ const CONDITIONS = [
   'if-unmodified-since',
 ];
 
+/** Only the Date header changes from one answer of a copy to the next. */
+const PER_RESPONSE = new Set(['date']);
+
 interface AssetCopy {
-  encoding: Encoding;
   body: Buffer;
-  /** The headers Express sent with this copy, once it has sent it; null until then. */
-  headers: string[] | null;
-  learning: boolean;
+  /** The headers Express sent with this copy, once it has sent it whole. */
+  learned: LearnedHeaders;
+  /** Those headers as writeHead takes them, made once. */
+  headerList: string[] | null;
 }
 
-/** The held copies of each asset by URL path, and what is left on disk for Express alone. */
+/** The answer Express sent is this copy, whole: its encoding and its length. */
+const sentCopy = (encoding: Encoding, body: Buffer) => (res: ServerResponse) =>
+  (res.getHeader('content-encoding') ?? 'identity') === encoding &&
+  Number(res.getHeader('content-length')) === body.length;
+
+/** The held copies of each asset by URL path; files past the bound are left out. */
 function readAssets(
   dir: string,
   urlPrefix: string,
@@ -45,29 +54,15 @@ function readAssets(
     const url = `${urlPrefix}${encodeURIComponent(assetName)}`;
     let copies = assets.get(url);
     if (!copies) assets.set(url, (copies = new Map<Encoding, AssetCopy>()));
-    copies.set(encoding, { encoding, body: readFileSync(file), headers: null, learning: false });
+    const body = readFileSync(file);
+    const learned = new LearnedHeaders({
+      keeps: sentCopy(encoding, body),
+      perResponse: PER_RESPONSE,
+    });
+    copies.set(encoding, { body, learned, headerList: null });
     held += stats.size;
   }
   return assets;
-}
-
-/**
- * Keeps the headers of Express's answer when it sent exactly this copy, whole. An answer cut
- * short emits only 'close': the next request for the copy is watched then.
- */
-function learnHeaders(res: ServerResponse, copy: AssetCopy): void {
-  if (copy.learning) return;
-  copy.learning = true;
-  res.once('close', () => {
-    copy.learning = false;
-    if (!res.writableFinished) return;
-    const sentEncoding = res.getHeader('content-encoding') ?? 'identity';
-    const sentLength = Number(res.getHeader('content-length'));
-    if (res.statusCode !== 200 || sentEncoding !== copy.encoding) return;
-    if (sentLength !== copy.body.length) return;
-    const { date: _date, ...headers } = res.getHeaders();
-    copy.headers = flatHeaderList(headers);
-  });
 }
 
 /**
@@ -93,11 +88,13 @@ export class AssetFastPath {
     const encoding = compressionEncoding(req.headers['accept-encoding']);
     const copy = encoding && copies.get(encoding);
     if (!copy) return false;
-    if (!copy.headers) {
-      learnHeaders(res, copy);
+    const learned = copy.learned.shared;
+    if (!learned) {
+      copy.learned.learnFrom(res);
       return false;
     }
-    res.writeHead(200, copy.headers);
+    copy.headerList ??= flatHeaderList(learned);
+    res.writeHead(200, copy.headerList);
     res.end(req.method === 'HEAD' ? undefined : copy.body);
     return true;
   }

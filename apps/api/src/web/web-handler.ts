@@ -177,6 +177,6 @@ export async function mountWebApp(options: WebHandlerOptions): Promise<WebFastPa
     }
   });
   const { assets } = renderer;
-  if (options.dev || !assets) return null;
+  if (!assets) return null;
   return { serve: (req, res) => assets.serve(req, res) || fastPath.serve(req, res) };
 }
