@@ -27,7 +27,7 @@ const DEAL_COUNT = 200;
 const FIRST_RENDERS = Number(process.env.BENCH_FIRST_RENDERS ?? 20);
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const JSON_HEADERS = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
-// Each click from a visitor of its own (the user agent gets a number), so every one is counted.
+// Each click from a visitor of its own (the user agent and the address get a number), so every one is counted.
 const CLICK_HEADERS = {
   ...BROWSER_HEADERS,
   'user-agent':
@@ -83,6 +83,7 @@ const targets = (dealId, entryChunkPath) => [
     method: 'POST',
     headers: CLICK_HEADERS,
     numberedHeader: 'user-agent',
+    numberedAddress: true,
     connections: CLICK_CONNECTIONS,
     dealId,
     rawAnswer: { status: 204, headers: {}, body: '' },
@@ -150,6 +151,7 @@ const measure = (baseUrl, target) =>
     body: target.body,
     headers: target.headers,
     numberedHeader: target.numberedHeader,
+    numberedAddress: target.numberedAddress,
   });
 
 const storedClicks = (dataDir, dealId) => {

@@ -13,7 +13,7 @@ export function requireTool(name, install, bench) {
 
 let runsScripted = 0;
 
-function requestScript({ method, body, headers, numberedHeader }) {
+function requestScript({ method, body, headers, numberedHeader, numberedAddress }) {
   const lines = [`wrk.method = ${JSON.stringify(method)}`];
   if (body !== undefined) lines.push(`wrk.body = ${JSON.stringify(body)}`);
   for (const [name, value] of Object.entries(headers))
@@ -29,6 +29,13 @@ function requestScript({ method, body, headers, numberedHeader }) {
       'request = function()',
       '  number = number + 1',
       `  wrk.headers[${name}] = prefix .. number`,
+      // A client address of its own too, as X-Forwarded-For from the trusted loopback proxy: each
+      // request its own IPv6 /64, so no per-address cap or rate limit is reached.
+      ...(numberedAddress
+        ? [
+            `  wrk.headers["x-forwarded-for"] = string.format("fd00:%x:%x:%x::1", ${runsScripted}, math.floor(number / 65536), number % 65536)`,
+          ]
+        : []),
       '  return wrk.format()',
       'end',
     );
@@ -39,7 +46,8 @@ function requestScript({ method, body, headers, numberedHeader }) {
 /**
  * One wrk run pinned to `cpu`: requests per second, p99 latency in ms and the number of answers;
  * any non-2xx/3xx answer fails it. `numberedHeader` names a header whose value gets a number of
- * its own on every request (a new visitor per click).
+ * its own on every request (a new visitor per click); `numberedAddress` gives each request a
+ * client address of its own as well.
  */
 export function runWrk({
   url,
@@ -50,10 +58,11 @@ export function runWrk({
   body,
   headers = {},
   numberedHeader,
+  numberedAddress = false,
 }) {
   const folder = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
   const script = join(folder, 'request.lua');
-  writeFileSync(script, requestScript({ method, body, headers, numberedHeader }));
+  writeFileSync(script, requestScript({ method, body, headers, numberedHeader, numberedAddress }));
   try {
     const args = ['-c', String(cpu), 'wrk', '-t1', `-c${connections}`, `-d${duration}`];
     const result = spawnSync('taskset', [...args, '--latency', '-s', script, url], {

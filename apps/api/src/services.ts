@@ -15,6 +15,7 @@ import { SiteDataVersion } from './modules/site-version/site-data-version.servic
 import { SubscriptionService } from './modules/subscription/subscription.service';
 import { UserService } from './modules/user/user.service';
 import { VisitService } from './modules/visit/visit.service';
+import { CountedRequestLimits } from './modules/visit/counted-request-limits';
 import { keptVisitsFolder } from './modules/visit/kept-visits';
 import { VisitorHasher } from './modules/visit/visitor-hash';
 import { clickAnswerHeaders } from './modules/click/click-answer';
@@ -64,6 +65,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       logger,
       unwrittenClicks: keptClicksFolder(config.dataDir, logger),
     }),
+    /** Per-address rate limits of the click and visit endpoints, GraphQL and REST alike. */
+    countedRequestLimits: new CountedRequestLimits(rateLimits),
     /** The headers of a click's answer, shared by the REST route and the listener's fast path. */
     clickAnswerHeaders: clickAnswerHeaders({ https }),
   };

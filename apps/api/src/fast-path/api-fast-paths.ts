@@ -24,6 +24,7 @@ export function apiFastPaths(
   );
   const clicks = new ClickFastPath(
     services.clicks,
+    services.countedRequestLimits,
     services.clickAnswerHeaders,
     app,
     config.publicUrl,

@@ -4,6 +4,7 @@ import proxyAddress from 'proxy-addr';
 import { foreignWriteCheck } from '../../rest/same-origin-writes';
 import { addressKey } from '../auth/client-address';
 import { parseDealId } from '../deal/deal-id';
+import type { CountedRequestLimits } from '../visit/counted-request-limits';
 import { countableUserAgent, type Visitor } from '../visit/visitor';
 import { sendClickAnswer } from './click-answer';
 import type { ClickService } from './click.service';
@@ -12,10 +13,10 @@ const CLICK_PATH = /^\/api\/deals\/([^/?]+)\/click$/;
 
 /**
  * Answers POST /api/deals/{id}/click before Express's routers, with the same same-origin check,
- * visitor identification (trusted proxies included) and lean headers as the REST route. A click
- * with a body, a foreign origin, or one the service refuses (unknown deal, database away) goes on
- * to Express, which answers it as it always does; a refused click counted nothing, so nothing is
- * counted twice.
+ * visitor identification (trusted proxies included), per-address rate limit and lean headers as
+ * the REST route. A click with a body, a foreign origin, over the rate limit, or one the service
+ * refuses (unknown deal, database away) goes on to Express, which answers it as it always does; a
+ * refused click counted nothing, so nothing is counted twice.
  *
  * It reads the bare request rather than giving it Express's request prototype: swapping an
  * object's prototype made every later property access on it slow, and cost a click about a third
@@ -28,6 +29,7 @@ export class ClickFastPath {
 
   constructor(
     private readonly clicks: ClickService,
+    private readonly limits: CountedRequestLimits,
     private readonly headers: string[],
     private readonly app: Express,
     publicUrl: string,
@@ -50,25 +52,29 @@ export class ClickFastPath {
       return false;
     }
     if (this.isForeignWrite(req)) return false;
-    const visitor = this.visitorOf(req);
-    const counted = this.clicks.recordNow(dealId, visitor);
-    if (counted !== null) {
-      sendClickAnswer(res, this.headers, counted);
-      return true;
-    }
-    this.clicks.record(dealId, visitor).then(
-      (clicks) => sendClickAnswer(res, this.headers, clicks),
-      () => {
-        this.app(req, res);
-      },
-    );
+    const address = addressKey(proxyAddress(req, this.trustedProxy));
+    const passToExpress = () => void this.app(req, res);
+    this.limits
+      .takeClick(address)
+      .then(() => this.count(dealId, this.visitorOf(req, address), res))
+      .catch(passToExpress);
     return true;
   }
 
+  private count(dealId: number, visitor: Visitor | null, res: ServerResponse): Promise<void> {
+    const counted = this.clicks.recordNow(dealId, visitor);
+    if (counted !== null) {
+      sendClickAnswer(res, this.headers, counted);
+      return Promise.resolve();
+    }
+    return this.clicks
+      .record(dealId, visitor)
+      .then((clicks) => sendClickAnswer(res, this.headers, clicks));
+  }
+
   /** countableVisitor without Express: the same user-agent rules, the address as req.ip finds it. */
-  private visitorOf(req: IncomingMessage): Visitor | null {
+  private visitorOf(req: IncomingMessage, address: string): Visitor | null {
     const userAgent = countableUserAgent(req.headers);
-    if (userAgent === null) return null;
-    return { address: addressKey(proxyAddress(req, this.trustedProxy)), userAgent };
+    return userAgent === null ? null : { address, userAgent };
   }
 }

@@ -16,6 +16,7 @@ import { DealClick } from './deal-click.entity';
 import { StoredDealClicks } from './stored-deal-clicks';
 import type { KeptClicksFolder } from './kept-clicks';
 import { VisitorTallies } from './visitor-tallies';
+import { ClicksPerAddress } from './clicks-per-address';
 
 /**
  * Clicks one visitor adds to one deal's count per day: a script hammering Grab Deal cannot move
@@ -69,6 +70,7 @@ export class ClickService {
   private readonly siteVersion: SiteDataVersion;
   private readonly storedDeals: StoredDealClicks;
   private readonly tallies: VisitorTallies;
+  private readonly perAddress = new ClicksPerAddress();
   private readonly writer: ClickBatchWriter;
   private pending = new ClickBatch();
   private writing: WriteUnderWay | null = null;
@@ -103,9 +105,10 @@ export class ClickService {
   }
 
   /**
-   * Counts a Grab Deal press when it comes from a countable visitor under the daily cap; a bot,
-   * a prefetch or a capped click changes nothing. Answers the deal's click count either way, so
-   * the caller cannot tell; NOT_FOUND for an unknown or archived deal; SERVICE_UNAVAILABLE while
+   * Counts a Grab Deal press when it comes from a countable visitor under the daily caps (per
+   * visitor, and per address whatever its User-Agents); a bot, a prefetch or a capped click
+   * changes nothing. Answers the deal's click count either way, so the caller cannot tell;
+   * NOT_FOUND for an unknown or archived deal; SERVICE_UNAVAILABLE while
    * clicks cannot be written.
    */
   async record(dealId: number, visitor: Visitor | null): Promise<number> {
@@ -146,9 +149,12 @@ export class ClickService {
       const day = this.today();
       const visitorHash = this.options.hasher.hashNow(day, visitor);
       if (visitorHash === null) return null;
-      const counted = this.tallies.takeNow(dealId, day, visitorHash);
-      if (counted === null) return null;
-      if (counted) this.count(dealId, day, visitorHash);
+      if (this.perAddress.take(day, dealId, visitor.address)) {
+        const counted = this.tallies.takeNow(dealId, day, visitorHash);
+        if (counted) this.count(dealId, day, visitorHash);
+        else this.perAddress.giveBack(day, dealId, visitor.address);
+        if (counted === null) return null;
+      }
     }
     return this.answer(dealId, stored);
   }
@@ -159,7 +165,15 @@ export class ClickService {
       const day = this.today();
       const visitorHash = await this.options.hasher.hashFor(day, visitor);
       if (this.writesFailing) throw clicksUnavailable();
-      if (await this.tallies.take(dealId, day, visitorHash)) this.count(dealId, day, visitorHash);
+      if (this.perAddress.take(day, dealId, visitor.address)) {
+        let counted = false;
+        try {
+          counted = await this.tallies.take(dealId, day, visitorHash);
+        } finally {
+          if (counted) this.count(dealId, day, visitorHash);
+          else this.perAddress.giveBack(day, dealId, visitor.address);
+        }
+      }
     }
     return this.answer(dealId, stored);
   }

@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql
 import type { RequestContext } from '../../graphql/context';
 import { CuratorOnly, Public } from '../auth/access';
 import { MAX_COUNTED_CLICKS_PER_VISITOR } from '../click/click.service';
+import { clientAddress } from '../auth/client-address';
 import { countableVisitor } from '../visit/visitor';
 import { Deal } from './deal.entity';
 import { CreateDealInput, DealsArgs, UpdateDealInput } from './deal.inputs';
@@ -69,10 +70,12 @@ export class DealResolver {
   @Mutation(() => Int, {
     description: `Counts a Grab Deal press, not from bots or prefetches and at most ${MAX_COUNTED_CLICKS_PER_VISITOR} a visitor a deal a day; answers the click count`,
   })
-  recordDealClick(
+  async recordDealClick(
     @Arg('id', () => ID) id: string,
     @Ctx() { services, req }: RequestContext,
   ): Promise<number> {
-    return services.clicks.record(parseDealId(id), countableVisitor(req));
+    const dealId = parseDealId(id);
+    await services.countedRequestLimits.takeClick(clientAddress(req));
+    return services.clicks.record(dealId, countableVisitor(req));
   }
 }

@@ -6,6 +6,7 @@ import { currentUser } from '../auth/session';
 import { sessionTokenOf } from '../auth/session-cookie';
 import { sendCachedPage } from '../../web/cached-page-response';
 import { dealListQuery } from './anonymous-deal-list-cache';
+import { clientAddress } from '../auth/client-address';
 import { countableVisitor } from '../visit/visitor';
 import { sendClickAnswer } from '../click/click-answer';
 import { DealCategory, type Deal } from './deal.entity';
@@ -70,6 +71,7 @@ export function dealRestRoutes({
   clicks,
   dealLists,
   clickAnswerHeaders,
+  countedRequestLimits,
 }: Services): RestRoute[] {
   return [
     {
@@ -135,7 +137,9 @@ export function dealRestRoutes({
       path: '/deals/:id/click',
       access: 'public',
       handler: async (req, res) => {
-        const count = await clicks.record(parseDealId(req.params.id), countableVisitor(req));
+        const dealId = parseDealId(req.params.id);
+        await countedRequestLimits.takeClick(clientAddress(req));
+        const count = await clicks.record(dealId, countableVisitor(req));
         sendClickAnswer(res, clickAnswerHeaders, count);
       },
     },

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../graphql/context';
 import { CuratorOnly, Public } from '../auth/access';
 import { DEFAULT_TRAFFIC_DAYS, MAX_TRAFFIC_DAYS, dailyTraffic } from './daily-traffic';
 import { DailyTraffic, VisitStats } from './visit-stats.type';
+import { clientAddress } from '../auth/client-address';
 import { countableVisitor } from './visitor';
 
 @Resolver()
@@ -13,6 +14,7 @@ export class VisitResolver {
     description: 'Counts a home-page visit; bots and prefetches are left out. Always true.',
   })
   async recordVisit(@Ctx() { services, req }: RequestContext): Promise<boolean> {
+    await services.countedRequestLimits.takeVisit(clientAddress(req));
     const visitor = countableVisitor(req);
     if (visitor) await services.visits.record(visitor);
     return true;

@@ -2,6 +2,7 @@ import { badInput } from '../../common/app-error';
 import type { RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { DEFAULT_TRAFFIC_DAYS, MAX_TRAFFIC_DAYS, dailyTraffic } from './daily-traffic';
+import { clientAddress } from '../auth/client-address';
 import { countableVisitor } from './visitor';
 
 function readDays(value: unknown): number {
@@ -21,6 +22,7 @@ export function visitRestRoutes(services: Services): RestRoute[] {
       path: '/visits',
       access: 'public',
       handler: async (req, res) => {
+        await services.countedRequestLimits.takeVisit(clientAddress(req));
         const visitor = countableVisitor(req);
         if (visitor) await services.visits.record(visitor);
         res.status(204).end();

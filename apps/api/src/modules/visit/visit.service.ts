@@ -7,6 +7,7 @@ import { oldestKeptDay } from './traffic-retention';
 import { VISIT_FIGURE_DAYS, visitFigures, type VisitFigures } from './visit-stats';
 import type { Visitor } from './visitor';
 import type { VisitorHasher } from './visitor-hash';
+import { VisitorsPerAddress } from './visitors-per-address';
 
 /** Visits wait in memory at most this long before they are written (and always on close). */
 export const VISIT_FLUSH_INTERVAL_MS = 2000;
@@ -38,6 +39,7 @@ export interface VisitServiceOptions {
 export class VisitService {
   private readonly visitors: Repository<SiteVisitor>;
   private readonly now: () => Date;
+  private readonly perAddress = new VisitorsPerAddress();
   private pending = new Map<string, QueuedVisit>();
   private flushTimer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
@@ -56,11 +58,15 @@ export class VisitService {
     return siteDayOf(this.now(), this.options.timeZone);
   }
 
-  /** Queues a visit of a countable visitor; it is stored within VISIT_FLUSH_INTERVAL_MS. */
+  /**
+   * Queues a visit of a countable visitor, unless its address already brought
+   * MAX_VISITORS_PER_ADDRESS others today; it is stored within VISIT_FLUSH_INTERVAL_MS.
+   */
   async record(visitor: Visitor): Promise<void> {
     const day = this.today();
     const visitorHash = await this.options.hasher.hashFor(day, visitor);
     if (this.pending.size >= MAX_PENDING_VISITS) return;
+    if (!this.perAddress.admits(day, visitor.address, visitorHash)) return;
     this.pending.set(`${day} ${visitorHash}`, { day, visitorHash });
     this.flushTimer ??= setTimeout(() => void this.flush(), VISIT_FLUSH_INTERVAL_MS).unref();
   }
