@@ -9,6 +9,7 @@ import { apiFastPaths } from './fast-path/api-fast-paths';
 import { createApolloServer } from './graphql/apollo';
 import { graphqlJsonBody } from './graphql/anonymous-read-fast-path';
 import { createRequestContext } from './graphql/context';
+import { graphqlRequestBounds } from './graphql/request-bounds';
 import { buildAppSchema } from './graphql/schema';
 import type { Logger } from './logger';
 import { sessionMiddleware } from './modules/auth/session';
@@ -68,6 +69,7 @@ export async function createApp({
   app.use(
     '/graphql',
     graphqlJsonBody(),
+    graphqlRequestBounds(),
     expressMiddleware(apollo, {
       context: ({ req, res }) => createRequestContext({ config, services }, req, res),
     }),

@@ -11,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import { createApp } from '../src/app';
 import { loadConfig, type AppConfig } from '@deal-site/server-config';
 import { openDatabase } from '../src/database/data-source';
-import { createLogger } from '../src/logger';
+import { createLogger, type Logger } from '../src/logger';
 import type { Services } from '../src/services';
 import { createTestDatabase, type Dialect } from './test-databases';
 
@@ -25,10 +25,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real API (no web pages) on a fresh database of the given dialect. */
+/** The real API (no web pages) on a fresh database of the given dialect; `logger` to read its log. */
 export async function startTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
+  { logger }: { logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const dataDir = mkdtempSync(join(tmpdir(), 'deals-data-'));
@@ -46,7 +47,7 @@ export async function startTestApp(
   const running = await createApp({
     config,
     dataSource,
-    logger: createLogger(config.logLevel),
+    logger: logger ?? createLogger(config.logLevel),
     web: 'none',
   });
   return {

@@ -6,6 +6,7 @@ import { ByteBoundedCache } from '../modules/image/byte-bounded-cache';
 import type { SiteVersions } from '../modules/site-version/site-data-version.service';
 import { siteDayOf } from '../modules/visit/site-day';
 import type { RequestContext } from './context';
+import { boundsBreachOf } from './request-bounds';
 
 /** The public listing operations of apps/web; any other operation always runs. */
 const PUBLIC_READS = new Set(['HomeDeals', 'DealList', 'DealDetail']);
@@ -62,6 +63,8 @@ export function anonymousReadCachePlugin(): ApolloServerPlugin<RequestContext> {
           )
             return null;
           if (!operationName || !PUBLIC_READS.has(operationName)) return null;
+          // Requests over HTTP beyond the bounds were refused already; this holds for any caller.
+          if (boundsBreachOf(request.variables)) return null;
           const versions = await contextValue.services.siteVersion.current();
           const day = siteDayOf(new Date(), contextValue.config.siteTimeZone);
           const key = createHash('sha256')

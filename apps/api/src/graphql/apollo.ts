@@ -10,6 +10,7 @@ import { anonymousReadCachePlugin } from './anonymous-read-cache';
 import type { RequestContext } from './context';
 import { createFormatError } from './format-error';
 import { databaseUnavailablePlugin } from './database-unavailable-plugin';
+import { hookErrorPlugin } from './hook-error-plugin';
 import { noStoreByDefaultPlugin } from './no-store-by-default-plugin';
 import { undeclaredAccessRule } from './undeclared-access-rule';
 
@@ -26,7 +27,9 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, harden
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: !hardened },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // graphql's own parser counts tokens (parseOptions below): armor's count parses the document a
+    // second time in a hook, so a parse error or a long query answered 500 instead of 400.
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     costLimit: { maxCost: GRAPHQL_LIMITS.costLimit },
     blockFieldSuggestion: { enabled: hardened },
@@ -35,7 +38,9 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, harden
   return new ApolloServer<RequestContext>({
     schema,
     ...protection,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     plugins: [
+      hookErrorPlugin(),
       databaseUnavailablePlugin(),
       ...protection.plugins,
       anonymousReadCachePlugin(),

@@ -1,9 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
-import {
-  classifyDatabaseError,
-  DatabaseUnavailableError,
-} from '../common/database-unavailable-error';
 import type { RequestContext } from './context';
 
 /**
@@ -18,19 +14,11 @@ function temporaryRefusalSeconds(error: GraphQLFormattedError): number {
 
 /**
  * While the database is away GraphQL answers HTTP 503 with Retry-After and the code
- * SERVICE_UNAVAILABLE, as REST does, instead of a 200 carrying errors or a masked 500.
- * Must come first among the plugins: see `unexpectedErrorProcessingRequest`.
+ * SERVICE_UNAVAILABLE, as REST does, instead of a 200 carrying errors or a masked 500 (a hook
+ * failing so is hookErrorPlugin's).
  */
 export function databaseUnavailablePlugin(): ApolloServerPlugin<RequestContext> {
   return {
-    // A hook (the anonymous read cache asking the data version) failing: Apollo calls every plugin
-    // here at once and answers with the first error thrown, which must be ours, not graphql-armor's
-    // (it turns any error into GRAPHQL_VALIDATION_FAILED). Ours carries HTTP 503 in its extensions.
-    unexpectedErrorProcessingRequest({ error }) {
-      const classified = classifyDatabaseError(error);
-      if (classified instanceof DatabaseUnavailableError) return Promise.reject(classified);
-      return Promise.resolve();
-    },
     requestDidStart: () =>
       Promise.resolve({
         willSendResponse({ response }) {

@@ -52,8 +52,21 @@ describe.each(['production', 'test', ''])('GraphQL hardening with NODE_ENV=%j', 
   it(`refuses a query of more than ${GRAPHQL_LIMITS.maxTokens} tokens`, async () => {
     const fields = Array.from({ length: GRAPHQL_LIMITS.maxTokens }, () => '__typename').join(' ');
     const response = await postGraphql(testApp, { query: `{ ${fields} }` });
-    expect(response.body.data).toBeUndefined();
-    expect(response.body.errors[0].message).toMatch(/token/i);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      errors: [
+        expect.objectContaining({
+          message: expect.stringMatching(/more th\w+ 1000 tokens/i),
+          extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+        }),
+      ],
+    });
+  });
+
+  it('answers a query that does not parse with 400', async () => {
+    const response = await postGraphql(testApp, { query: '{ me { username }' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].extensions).toEqual({ code: 'GRAPHQL_PARSE_FAILED' });
   });
 
   it('turns introspection off', async () => {

@@ -1,0 +1,85 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+const HOME_DEALS = {
+  operationName: 'HomeDeals',
+  query: `query HomeDeals($sort: DealSort!, $limit: Int!) {
+    today: deals(category: DAILY, section: TODAY, sort: $sort, limit: $limit) { total }
+  }`,
+  variables: { sort: 'NEWEST', limit: 3 },
+};
+const SECRET = 'secret internals at /srv/app/dist/site-version.js:12';
+
+describe('an error thrown in an Apollo plugin or hook', () => {
+  let testApp: TestApp;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logged.push(String(chunk));
+        done();
+      },
+    });
+    testApp = await startTestApp('sqlite', {}, { logger: pino({ level: 'error' }, sink) });
+  });
+
+  afterAll(() => testApp.close());
+
+  it('is masked like any unexpected error, and logged with its real message', async () => {
+    // The anonymous read cache plugin asks the data versions before its key: make that fail.
+    jest
+      .spyOn(testApp.services.siteVersion, 'current')
+      .mockRejectedValueOnce(new TypeError(SECRET));
+
+    const response = await request(testApp.app)
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send(HOME_DEALS);
+
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({
+      errors: [
+        { message: 'Unexpected server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      ],
+    });
+    expect(response.text).not.toMatch(/secret|TypeError/);
+    const errorLines = logged.map(
+      (line) => JSON.parse(line) as { msg: string; err?: { message: string; stack: string } },
+    );
+    expect(errorLines).toContainEqual(
+      expect.objectContaining({
+        msg: 'unexpected GraphQL error',
+        err: expect.objectContaining({
+          message: SECRET,
+          stack: expect.stringContaining('TypeError'),
+        }),
+      }),
+    );
+
+    const next = await request(testApp.app)
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send(HOME_DEALS);
+    expect(next.status).toBe(200);
+  });
+
+  it('stays a 503 with Retry-After when it says the database cannot be reached', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), {
+      code: 'ECONNREFUSED',
+    });
+    jest.spyOn(testApp.services.siteVersion, 'current').mockRejectedValueOnce(refused);
+
+    const response = await request(testApp.app)
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send(HOME_DEALS);
+
+    expect(response.status).toBe(503);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+    expect(response.text).not.toContain('3306');
+  });
+});
