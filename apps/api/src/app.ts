@@ -18,6 +18,7 @@ import { logWhenNoCurator } from './modules/user/curator-notice';
 import { healthRouter } from './modules/health/health.router';
 import { restRouter, restRouteTables } from './rest/rest.router';
 import { routerFromTable } from './rest/rest-route';
+import { sameOriginWrites } from './rest/same-origin-writes';
 import { finalErrorHandler, notFoundHandler } from './rest/rest-errors';
 import { securityHeaders } from './security-headers';
 import { createServices, type Services } from './services';
@@ -78,7 +79,7 @@ export async function createApp({
   app.use('/api', restRouter(routes['/api'], config));
   app.use('/uploads', routerFromTable(routes['/uploads']));
   app.use('/unsubscribe', routerFromTable(routes['/unsubscribe']));
-  app.use('/subscribe', routerFromTable(routes['/subscribe']));
+  app.use('/subscribe', sameOriginWrites(config.publicUrl), routerFromTable(routes['/subscribe']));
   const pages =
     web === 'none'
       ? null

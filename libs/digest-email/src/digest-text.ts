@@ -63,7 +63,7 @@ export function confirmationText({
     `${SITE_NAME}: confirm your subscription`,
     '',
     `Someone, hopefully you, asked for ${frequency} deal e-mails from ${SITE_NAME} (${siteHost}).`,
-    'Nothing is sent until you confirm. To confirm, open this link:',
+    "Nothing is sent until you confirm. To confirm, open this link and press 'Confirm my subscription':",
     confirmUrl,
     '',
     'If you did not ask for this, ignore this e-mail: the request expires in 7 days.',

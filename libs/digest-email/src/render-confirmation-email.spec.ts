@@ -30,6 +30,8 @@ describe('renderConfirmationEmail', () => {
   it('has a plain-text part with the link, the site and the footer', async () => {
     const { text } = await renderConfirmationEmail(confirmationInput({ frequency: 'daily' }));
     expect(text).toContain(`\n${CONFIRM_URL}\n`);
+    // The link opens a page; its button confirms (mail scanners follow links).
+    expect(text).toContain("open this link and press 'Confirm my subscription'");
     expect(text).toContain('daily deal e-mails from Daily Deals (deals.example.com)');
     expect(text).toContain('1 Market Street');
     expect(text).not.toMatch(/<[a-z]/i);

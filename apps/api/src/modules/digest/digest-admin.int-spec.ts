@@ -46,7 +46,7 @@ describe.each(DIALECTS)('the digest admin API with mail configured, on %s', (dia
       .send({ email })
       .expect(201);
     const [confirmation] = await smtp.waitForMails(email, 1);
-    await request(testApp.app).get(confirmPath(confirmation.parsed)).expect(200);
+    await request(testApp.app).post(confirmPath(confirmation.parsed)).expect(200);
     await request(testApp.app)
       .post('/api/subscribe')
       .set('X-Forwarded-For', randomTestAddress())

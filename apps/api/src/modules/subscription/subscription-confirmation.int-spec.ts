@@ -9,6 +9,8 @@ import { Subscription } from './subscription.entity';
 
 let sequence = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${(sequence += 1)}@example.com`;
+/** The test app's PUBLIC_URL (mailEnv): the origin the site's own pages post from. */
+const SITE = 'https://deals.example.com';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DIALECTS)('double opt-in with mail configured, on %s', (dialect) => {
@@ -22,6 +24,9 @@ describe.each(DIALECTS)('double opt-in with mail configured, on %s', (dialect) =
       .send(body);
   const stored = (email: string) =>
     testApp.dataSource.getRepository(Subscription).findOneBy({ email });
+  /** Presses the page's button: a form POST from the site's own page, so Origin names the site. */
+  const pressConfirm = (path: string) =>
+    request(testApp.app).post(path).set('Origin', SITE).type('form').send('');
   const backdate = (email: string, column: string, ms: number) =>
     testApp.dataSource
       .createQueryBuilder()
@@ -40,7 +45,14 @@ describe.each(DIALECTS)('double opt-in with mail configured, on %s', (dialect) =
     await smtp.close();
   });
 
-  it('keeps a new subscription pending and mails a confirmation link that confirms it, idempotently', async () => {
+  /** Signs an address up and answers the path of the link its confirmation e-mail carries. */
+  const confirmLinkFor = async (email: string, frequency = 'daily') => {
+    await subscribe({ email, frequency }).expect(201);
+    const [confirmation] = await smtp.waitForMails(email, 1);
+    return confirmPath(confirmation.parsed);
+  };
+
+  it('keeps a new subscription pending and mails it a confirmation link', async () => {
     const email = uniqueEmail('optin');
     const response = await subscribe({ email, frequency: 'weekly' });
     expect(response.status).toBe(201);
@@ -48,11 +60,46 @@ describe.each(DIALECTS)('double opt-in with mail configured, on %s', (dialect) =
 
     const [confirmation] = await smtp.waitForMails(email, 1);
     expect(confirmation.parsed.subject).toMatch(/confirm/i);
-    const path = confirmPath(confirmation.parsed);
+    expect(confirmPath(confirmation.parsed)).toMatch(/^\/subscribe\/confirm\//);
     expect((await stored(email))?.status).toBe('pending');
+  });
 
-    for (let visit = 0; visit < 2; visit += 1) {
-      const page = await request(testApp.app).get(path);
+  it('confirms nothing when the link is followed (GET or HEAD), as mail scanners do', async () => {
+    const email = uniqueEmail('scanned');
+    const path = await confirmLinkFor(email);
+
+    await request(testApp.app).head(path).expect(200);
+    expect(await stored(email)).toMatchObject({ status: 'pending', confirmedAt: null });
+    for (let visit = 0; visit < 2; visit += 1) await request(testApp.app).get(path).expect(200);
+    expect(await stored(email)).toMatchObject({ status: 'pending', confirmedAt: null });
+  });
+
+  it("shows a page with a 'Confirm my subscription' button that posts back, without script", async () => {
+    const email = uniqueEmail('page');
+    const path = await confirmLinkFor(email, 'weekly');
+
+    const page = await request(testApp.app).get(path);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    // Unlike no-referrer, strict-origin lets the form's POST carry Origin, and no Referer holds the token.
+    expect(page.headers['referrer-policy']).toBe('strict-origin');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(page.text).toContain('Confirm your subscription');
+    expect(page.text).toContain(email);
+    expect(page.text).toContain('weekly');
+    expect(page.text).toContain(`<form method="post" action="${path}">`);
+    expect(page.text).toMatch(/<button type="submit"[^>]*>Confirm my subscription<\/button>/);
+    expect(page.text).not.toContain('<script');
+  });
+
+  it("confirms on the button's POST, and a second POST or a later visit says it is confirmed", async () => {
+    const email = uniqueEmail('pressed');
+    const path = await confirmLinkFor(email, 'weekly');
+
+    for (let press = 0; press < 2; press += 1) {
+      const page = await pressConfirm(path);
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['cache-control']).toBe('no-store');
@@ -65,6 +112,11 @@ describe.each(DIALECTS)('double opt-in with mail configured, on %s', (dialect) =
     expect(confirmed).toMatchObject({ status: 'active', frequency: 'weekly' });
     expect(confirmed?.confirmedAt).toBeInstanceOf(Date);
 
+    const later = await request(testApp.app).get(path);
+    expect(later.status).toBe(200);
+    expect(later.text).toContain('Subscription confirmed');
+    expect(later.text).not.toContain('<form');
+
     const again = await subscribe({ email, frequency: 'daily' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
@@ -72,6 +124,25 @@ describe.each(DIALECTS)('double opt-in with mail configured, on %s', (dialect) =
       frequency: 'weekly',
     });
     expect(smtp.mailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses a confirming POST from another site with 403, confirming nothing', async () => {
+    const email = uniqueEmail('foreign');
+    const path = await confirmLinkFor(email);
+
+    for (const origin of ['https://evil.example', 'null']) {
+      const refused = await request(testApp.app).post(path).set('Origin', origin);
+      expect(refused.status).toBe(403);
+      expect(refused.headers['cache-control']).toBe('no-store');
+    }
+    const foreignReferer = await request(testApp.app)
+      .post(path)
+      .set('Referer', 'https://evil.example/page');
+    expect(foreignReferer.status).toBe(403);
+    expect(await stored(email)).toMatchObject({ status: 'pending', confirmedAt: null });
+
+    await pressConfirm(path).expect(200);
+    expect((await stored(email))?.status).toBe('active');
   });
 
   it('re-sends the confirmation to a pending address at most once per 10 minutes', async () => {
@@ -99,7 +170,7 @@ describe.each(DIALECTS)('double opt-in with mail configured, on %s', (dialect) =
     await subscribe({ email, frequency: 'weekly' }).expect(201);
     const [first] = await smtp.waitForMails(email, 1);
     const firstPath = confirmPath(first.parsed);
-    await request(testApp.app).get(firstPath).expect(200);
+    await pressConfirm(firstPath).expect(200);
     await testApp.dataSource
       .getRepository(Subscription)
       .update({ email }, { status: 'paused', consecutiveFailures: 3 });
@@ -122,8 +193,9 @@ describe.each(DIALECTS)('double opt-in with mail configured, on %s', (dialect) =
     expect(secondPath).not.toBe(firstPath);
 
     await request(testApp.app).get(firstPath).expect(404);
+    await pressConfirm(firstPath).expect(404);
     expect((await stored(email))?.status).toBe('pending');
-    await request(testApp.app).get(secondPath).expect(200);
+    await pressConfirm(secondPath).expect(200);
     expect((await stored(email))?.status).toBe('active');
   });
 
@@ -149,12 +221,15 @@ describe.each(DIALECTS)('double opt-in with mail configured, on %s', (dialect) =
 
   it('answers a 404 page for an unknown or malformed confirmation token, changing nothing', async () => {
     for (const token of ['C'.repeat(43), 'short', `${'d'.repeat(43)}<script>`]) {
-      const page = await request(testApp.app).get(`/subscribe/confirm/${token}`);
-      expect(page.status).toBe(404);
-      expect(page.headers['cache-control']).toBe('no-store');
-      expect(page.headers['x-robots-tag']).toBe('noindex');
-      expect(page.text).toContain('This confirmation link is not valid');
-      expect(page.text).not.toContain('<script>');
+      const path = `/subscribe/confirm/${token}`;
+      for (const page of [await request(testApp.app).get(path), await pressConfirm(path)]) {
+        expect(page.status).toBe(404);
+        expect(page.headers['cache-control']).toBe('no-store');
+        expect(page.headers['x-robots-tag']).toBe('noindex');
+        expect(page.headers['referrer-policy']).toBe('no-referrer');
+        expect(page.text).toContain('This confirmation link is not valid');
+        expect(page.text).not.toContain('<script>');
+      }
     }
   });
 
@@ -164,7 +239,7 @@ describe.each(DIALECTS)('double opt-in with mail configured, on %s', (dialect) =
     const oldButConfirmed = uniqueEmail('confirmed');
     for (const email of [stale, recent, oldButConfirmed]) await subscribe({ email }).expect(201);
     const [confirmation] = await smtp.waitForMails(oldButConfirmed, 1);
-    await request(testApp.app).get(confirmPath(confirmation.parsed)).expect(200);
+    await pressConfirm(confirmPath(confirmation.parsed)).expect(200);
     await backdate(stale, 'createdAt', 7 * 24 * 60 * 60 * 1000 + 60_000);
     await backdate(recent, 'createdAt', 6 * 24 * 60 * 60 * 1000);
     await backdate(oldButConfirmed, 'createdAt', 30 * 24 * 60 * 60 * 1000);

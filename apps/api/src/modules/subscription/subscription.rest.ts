@@ -7,7 +7,10 @@ import type { Subscription } from './subscription.entity';
 import { subscriptionsCsv } from './subscription-csv';
 import {
   confirmedPage,
+  confirmSubscriptionPage,
   unknownConfirmLinkPage,
+} from './confirmation-page';
+import {
   unknownUnsubscribeLinkPage,
   unsubscribeConfirmPage,
   unsubscribedPage,
@@ -62,11 +65,23 @@ export function subscriptionRestRoutes({ subscriptions }: Services): RestRoute[]
   ];
 }
 
-function sendPage(res: Response, status: number, html: string): void {
+/**
+ * The Referrer-Policy of a page whose form must pass the same-origin write check: under
+ * no-referrer browsers send `Origin: null` with the form's POST; strict-origin sends the site's
+ * origin, and still no Referer ever carries the token (it names the origin alone).
+ */
+const SAME_ORIGIN_FORM_REFERRER_POLICY = 'strict-origin';
+
+function sendPage(
+  res: Response,
+  status: number,
+  html: string,
+  referrerPolicy = 'no-referrer',
+): void {
   // The token is in the URL: keep it out of caches, search engines and Referer headers.
   res.set({
     'Cache-Control': 'no-store',
-    'Referrer-Policy': 'no-referrer',
+    'Referrer-Policy': referrerPolicy,
     'X-Robots-Tag': 'noindex',
   });
   res.status(status).type('html').send(html);
@@ -90,13 +105,34 @@ async function withKnownLink(
 }
 
 /**
- * /subscribe/confirm/{token}, the link in the confirmation e-mail: following it confirms the
- * subscription, and following it again shows the same page.
+ * /subscribe/confirm/{token}, the link in the confirmation e-mail: its page asks, and the page's
+ * button POSTs the confirmation. Mail scanners follow links, so a GET (or HEAD) confirms nothing.
+ * The POST passes the same-origin write check (app.ts); confirming again answers the same page.
  */
 export function confirmSubscriptionRoutes({ subscriptions }: Services): RestRoute[] {
   return [
     {
       method: 'GET',
+      path: '/confirm/:token',
+      access: 'public',
+      handler: (req, res) =>
+        withKnownLink(
+          res,
+          async () => {
+            const token = pathParam(req, 'token');
+            const { email, frequency, status } = await subscriptions.findByConfirmToken(token);
+            if (status !== 'pending') {
+              sendPage(res, 200, confirmedPage(email, frequency));
+              return;
+            }
+            const page = confirmSubscriptionPage(email, frequency, token);
+            sendPage(res, 200, page, SAME_ORIGIN_FORM_REFERRER_POLICY);
+          },
+          unknownConfirmLinkPage,
+        ),
+    },
+    {
+      method: 'POST',
       path: '/confirm/:token',
       access: 'public',
       handler: (req, res) =>

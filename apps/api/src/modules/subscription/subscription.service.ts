@@ -182,15 +182,21 @@ export class SubscriptionService {
     }
   }
 
-  /**
-   * Confirms the subscription a confirmation link points at; following the link again changes
-   * nothing and answers the same. NOT_FOUND for a malformed or unknown token.
-   */
-  async confirm(token: string): Promise<Subscription> {
+  /** The subscription a confirmation link points at, unchanged; NOT_FOUND for a malformed or unknown token. */
+  async findByConfirmToken(token: string): Promise<Subscription> {
     const subscription = LINK_TOKEN_FORMAT.test(token)
       ? await this.subscriptions.findOneBy({ confirmToken: token })
       : null;
     if (!subscription) throw unknownConfirmToken();
+    return subscription;
+  }
+
+  /**
+   * Confirms the subscription a confirmation link points at; confirming again changes nothing
+   * and answers the same. NOT_FOUND for a malformed or unknown token.
+   */
+  async confirm(token: string): Promise<Subscription> {
+    const subscription = await this.findByConfirmToken(token);
     if (subscription.status === 'pending') {
       await this.subscriptions.update(
         { id: subscription.id, status: 'pending' },
