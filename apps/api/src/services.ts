@@ -38,7 +38,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     dealLists: new AnonymousDealListCache(() => siteVersion.current()),
     users,
     images: new ImageService(dataSource, config.dataDir, { https }),
-    imports: new DealImportService(dataSource, config, logger),
+    imports: new DealImportService(dataSource, config, logger, siteVersion),
     auth: new AuthService({
       users,
       tokens: new SessionTokens(config.jwtSecret),

@@ -2,3 +2,8 @@ export { connectionOptions } from './connection-options';
 export { fromSqlDateTime, toSqlDateTime } from './sql-datetime';
 export { isDatabaseUnavailable } from './database-unavailable';
 export { checkpointInBackground, type WalCheckpoints } from './wal-checkpoints';
+export {
+  ContentVersionMissingError,
+  bumpContentVersion,
+  writeVisibleChange,
+} from './content-version';

@@ -1,4 +1,4 @@
-import { fromSqlDateTime, toSqlDateTime } from '@deal-site/database';
+import { fromSqlDateTime, toSqlDateTime, writeVisibleChange } from '@deal-site/database';
 import type { ImportTrigger } from '@deal-site/queue-contract';
 import type { DataSource, QueryResult } from 'typeorm';
 import type {
@@ -102,35 +102,36 @@ export class SqlImportStore implements ImportStore {
     // The unique index on source_post_id decides: a post imported meanwhile adds nothing. MySQL
     // has no DO NOTHING, and its "upsert" counts a kept row as affected, so a duplicate is caught.
     const onConflict = this.isSqlite ? 'ON CONFLICT (`source_post_id`) DO NOTHING' : '';
-    let result: QueryResult;
+    const values = [
+      deal.title,
+      deal.description,
+      deal.price,
+      deal.originalPrice,
+      deal.percentOff,
+      deal.affiliateLink,
+      deal.imageUrl,
+      deal.sourcePostId,
+      createdAt,
+      toSqlDateTime(new Date()),
+    ];
     try {
-      result = await this.write(
-        `INSERT INTO \`deals\` (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, '', 'daily', 1, 0, ?, ?, ?) ${onConflict}`,
-        [
-          deal.title,
-          deal.description,
-          deal.price,
-          deal.originalPrice,
-          deal.percentOff,
-          deal.affiliateLink,
-          deal.imageUrl,
-          deal.sourcePostId,
-          createdAt,
-          toSqlDateTime(new Date()),
-        ],
+      // The insert and the content bump every API process's caches watch commit together.
+      return await writeVisibleChange(
+        this.dataSource,
+        async (manager) => {
+          const result = await manager.queryRunner!.query(
+            `INSERT INTO \`deals\` (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, '', 'daily', 1, 0, ?, ?, ?) ${onConflict}`,
+            values,
+            true,
+          );
+          return (result.affected ?? 0) > 0;
+        },
+        (inserted) => inserted,
       );
     } catch (error) {
       if (isMysqlDuplicateKey(error)) return false;
       throw error;
     }
-    const inserted = (result.affected ?? 0) > 0;
-    // Tells every API process's render cache that public pages changed (see SiteDataVersion).
-    if (inserted)
-      await this.write(
-        'UPDATE `site_data_version` SET `content_version` = `content_version` + 1',
-        [],
-      );
-    return inserted;
   }
 
   async startRun(trigger: ImportTrigger, startedAt: Date): Promise<number> {

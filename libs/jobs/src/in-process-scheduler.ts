@@ -16,6 +16,8 @@ export interface InProcessScheduler<Result = unknown> {
    * starts, and the request answers the running one's result instead.
    */
   runNow(trigger: ImportTrigger): Promise<Result>;
+  /** True while a run is going: a runNow() now would answer that run's result. */
+  isRunning(): boolean;
   /** No further runs; resolves once the running one, if any, has finished. */
   stop(): Promise<void>;
 }
@@ -75,6 +77,7 @@ export function startInProcessScheduler<Result>({
 
   return {
     runNow: run,
+    isRunning: () => running !== undefined,
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -53,12 +53,22 @@ export async function startBullmqScheduling({
     },
     async runImportNow(trigger, waitMs) {
       const job = await enqueueImport(queue, trigger);
-      logger.info({ queue: queue.name, jobId: job.id, trigger }, 'import requested, waiting');
+      // A request while an import is queued or running is deduplicated into that job: the job
+      // then stored holds the other request's data.
+      const stored = job.id === undefined ? undefined : await queue.getJob(job.id);
+      const joined = stored !== undefined && stored.data.requestedAt !== job.data.requestedAt;
+      logger.info(
+        { queue: queue.name, jobId: job.id, trigger, joined },
+        'import requested, waiting',
+      );
       // A job that failed for good rejects with its reason; a retried one is still running.
-      const finished = job.waitUntilFinished(queueEvents, waitMs).catch((error: Error) => {
-        if (/^Job wait .* timed out/.test(error.message)) return null;
-        throw new ImportJobFailedError(error.message);
-      });
+      const finished = job.waitUntilFinished(queueEvents, waitMs).then(
+        (result) => ({ ...result, joined }),
+        (error: Error) => {
+          if (/^Job wait .* timed out/.test(error.message)) return null;
+          throw new ImportJobFailedError(error.message);
+        },
+      );
       return withinWait(finished, waitMs + 1_000);
     },
     stop: async () => {

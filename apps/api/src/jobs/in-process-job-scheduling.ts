@@ -28,7 +28,11 @@ export function startInProcessScheduling({
       scheduler.runNow(trigger).catch(() => undefined);
       return Promise.resolve();
     },
-    runImportNow: (trigger, waitMs) => withinWait(scheduler.runNow(trigger), waitMs),
+    runImportNow: (trigger, waitMs) => {
+      const joined = scheduler.isRunning();
+      const result = scheduler.runNow(trigger).then((outcome) => ({ ...outcome, joined }));
+      return withinWait(result, waitMs);
+    },
     stop: () => scheduler.stop(),
   };
 }

@@ -8,10 +8,16 @@ export interface JobScheduling {
   enqueueImportNow(trigger: ImportTrigger): Promise<void>;
   /**
    * Runs an import now and answers its result, or null when it is still running after
-   * `waitMs` (it then goes on, and its result lands in the run history).
+   * `waitMs` (it then goes on, and its result lands in the run history). Imports never overlap:
+   * asked while one is under way, it waits for that one and answers its result, `joined`.
    */
-  runImportNow(trigger: ImportTrigger, waitMs: number): Promise<ScheduledImportResult | null>;
+  runImportNow(trigger: ImportTrigger, waitMs: number): Promise<ImportNowResult | null>;
   stop(): Promise<void>;
+}
+
+export interface ImportNowResult extends ScheduledImportResult {
+  /** True when the import was already under way when asked: the counts are that run's. */
+  joined: boolean;
 }
 
 export interface StartJobSchedulingOptions {

@@ -17,6 +17,7 @@ import {
   type JobScheduling,
 } from '../../jobs';
 import { createLogger, type Logger } from '../../logger';
+import type { SiteDataVersion } from '../site-version/site-data-version.service';
 import { importFailed, invalidPageId } from './deal-import.errors';
 import type {
   ImportOverview,
@@ -29,6 +30,9 @@ import { isValidPageId } from './page-id';
 /** How long a request waits for an import before answering that it is still running. */
 export const IMPORT_WAIT_MS = 60_000;
 const HISTORY_LENGTH = 10;
+/** Said before the result of an import that was already under way when this one was asked for. */
+export const JOINED_RUNNING_IMPORT = 'An import was already running; this is its result: ';
+
 
 const STILL_RUNNING =
   'The import is still running; its result will appear under Last runs when it finishes';
@@ -53,6 +57,8 @@ export class DealImportService {
   constructor(
     dataSource: DataSource,
     private readonly config: AppConfig,
+    /** Told when a run this process waited for has finished, so its next read shows the deals. */
+    private readonly siteVersion?: SiteDataVersion,
     logger?: Logger,
   ) {
     this.logger = logger ?? createLogger('silent');
@@ -86,14 +92,22 @@ export class DealImportService {
     let result;
     try {
       result = await this.jobs.runImportNow(trigger, waitMs);
+      // A failed run may still have saved some deals before it stopped.
+      this.siteVersion?.forget();
     } catch (error) {
       if (isExplained(error)) throw importFailed(error.message);
       this.logger.error({ err: error }, 'import failed unexpectedly');
       throw importFailed('The import failed unexpectedly; the server log has the details');
     }
-    return result
-      ? { ...result, finished: true }
-      : { imported: 0, notImported: 0, message: STILL_RUNNING, finished: false };
+    this.siteVersion?.forget();
+    if (!result) return { imported: 0, notImported: 0, message: STILL_RUNNING, finished: false };
+    const { imported, notImported, message, joined } = result;
+    return {
+      imported,
+      notImported,
+      message: joined ? `${JOINED_RUNNING_IMPORT}${message}` : message,
+      finished: true,
+    };
   }
 
   async savePageId(pageId: string): Promise<string> {

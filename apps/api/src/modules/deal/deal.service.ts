@@ -172,9 +172,7 @@ export class DealService {
       userId: curatorId,
       sourcePostId: null,
     });
-    const saved = await this.deals.save(deal);
-    await this.siteVersion.bumpContent();
-    return saved;
+    return this.siteVersion.writeVisibleChange((manager) => manager.save(deal));
   }
 
   /** Applies the deal fields of the input; anything else in it (clicks, userId, dates) is ignored. */
@@ -184,28 +182,32 @@ export class DealService {
     if (!deal) throw dealNotFound(id);
     assertDealHasContent({ ...deal, ...changes });
     if (Object.keys(changes).length > 0) {
-      await this.deals.update({ id }, { ...changes, updatedAt: this.now() });
-      await this.siteVersion.bumpContent();
+      await this.siteVersion.writeVisibleChange((manager) =>
+        manager.update(Deal, { id }, { ...changes, updatedAt: this.now() }),
+      );
     }
     return this.deals.findOneByOrFail({ id });
   }
 
   /** Removes the row for good, clicks included; clearing all archives instead. */
   async remove(id: number): Promise<void> {
-    const result = await this.deals.delete({ id });
+    const result = await this.siteVersion.writeVisibleChange(
+      (manager) => manager.delete(Deal, { id }),
+      ({ affected }) => Boolean(affected),
+    );
     if (!result.affected) throw dealNotFound(id);
-    await this.siteVersion.bumpContent();
   }
 
   /** Archives every active deal in one statement; rows and their clicks stay. Answers how many. */
   async archiveAll(): Promise<number> {
-    const result = await this.deals
-      .createQueryBuilder()
-      .update(Deal)
-      .set({ active: false, updatedAt: this.now() })
-      .where('active = :active', { active: true })
-      .execute();
-    await this.siteVersion.bumpContent();
+    const result = await this.siteVersion.writeVisibleChange((manager) =>
+      manager
+        .createQueryBuilder()
+        .update(Deal)
+        .set({ active: false, updatedAt: this.now() })
+        .where('active = :active', { active: true })
+        .execute(),
+    );
     return result.affected ?? 0;
   }
 }

@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import { writeVisibleChange } from '@deal-site/database';
+import type { DataSource, EntityManager } from 'typeorm';
 import { classifyDatabaseError } from '../../common/database-unavailable-error';
 import type { Logger } from '../../logger';
 
@@ -18,12 +19,15 @@ export const VERSION_READ_INTERVAL_MS = 1000;
 const ROW_ID = 1;
 
 /**
- * The site_data_version row: bumped after public writes (the click writes bump its click column
- * in their own transaction), read at most once a second per process.
+ * The site_data_version row: bumped in the transaction of every public write (content through
+ * writeVisibleChange, clicks by the click writes), read at most once a second per process, and
+ * forgotten at once by a process that knows of a write.
  */
 export class SiteDataVersion {
   private cached: { versions: SiteVersions; readAt: number } | null = null;
   private reading: Promise<SiteVersions> | null = null;
+  /** Moves on every forget(), so a read that began before a write cannot cache what it saw. */
+  private generation = 0;
   /** The last failed read: callers within the read interval get its error without a new query. */
   private failed: { error: unknown; at: number } | null = null;
 
@@ -39,7 +43,12 @@ export class SiteDataVersion {
     if (recent) return recent;
     if (this.failed && this.clock() - this.failed.at < VERSION_READ_INTERVAL_MS)
       throw this.failed.error;
-    this.reading ??= this.read().finally(() => (this.reading = null));
+    if (!this.reading) {
+      const reading = this.read().finally(() => {
+        if (this.reading === reading) this.reading = null;
+      });
+      this.reading = reading;
+    }
     return this.reading;
   }
 
@@ -50,20 +59,30 @@ export class SiteDataVersion {
     return null;
   }
 
-  /** After a write that changes deals as pages show them; this process sees it at once. */
-  async bumpContent(): Promise<void> {
-    await this.bump('content_version');
-    this.cached = null;
+  /**
+   * Runs a write public pages show and the content bump in one transaction (see
+   * writeVisibleChange); once it committed, this process's next read sees it.
+   */
+  async writeVisibleChange<T>(
+    write: (manager: EntityManager) => Promise<T>,
+    changed?: (result: T) => boolean,
+  ): Promise<T> {
+    try {
+      return await writeVisibleChange(this.dataSource, write, changed);
+    } finally {
+      this.forget();
+    }
   }
 
-  private async bump(column: 'content_version'): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE \`site_data_version\` SET \`${column}\` = \`${column}\` + 1 WHERE \`id\` = ?`,
-      [ROW_ID],
-    );
+  /** Drops the version this process holds: a write it did or waited for is seen by the next read. */
+  forget(): void {
+    this.generation += 1;
+    this.cached = null;
+    this.reading = null;
   }
 
   private async read(): Promise<SiteVersions> {
+    const generation = this.generation;
     let row: VersionRow | undefined;
     try {
       // A plain statement: the repository's query building cost a first render about 1 ms.
@@ -88,7 +107,7 @@ export class SiteDataVersion {
       content: Number(row?.content_version ?? 0),
       clicks: Number(row?.clicks_version ?? 0),
     };
-    this.cached = { versions, readAt: this.clock() };
+    if (generation === this.generation) this.cached = { versions, readAt: this.clock() };
     return versions;
   }
 }
