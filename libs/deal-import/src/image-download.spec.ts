@@ -41,6 +41,32 @@ describe('downloadImage', () => {
       ).rejects.toThrow(refused);
     });
 
+    it.each([
+      '[::7f00:1]',
+      '[::127.0.0.1]',
+      '[::ffff:7f00:1]',
+      '[::ffff:0:7f00:1]',
+      '[64:ff9b::7f00:1]',
+      '[64:ff9b:1::7f00:1]',
+      '[2002:7f00:1::]',
+      '[2001::7f00:1]',
+      '[2606:4700::200:5efe:7f00:1]',
+      '[2606:4700::5efe:a00:1]',
+      '[fec0::1]',
+      '[fc00::1]',
+      '[fe80::1]',
+      '[ff02::1]',
+      '[::]',
+      '[::1]',
+    ])('refuses the IPv6 address %s, which embeds or reaches a private one', async (host) => {
+      const port = new URL(server.origin).port;
+
+      await expect(
+        downloadImage(`http://${host}:${port}/images/deal.png`, { allowPrivateHosts: false }),
+      ).rejects.toThrow(refused);
+      expect(server.requests).toEqual([]);
+    });
+
     it('refuses a redirect to a private address', async () => {
       const port = new URL(server.origin).port;
       const redirect = `${server.origin}/redirect?to=${encodeURIComponent(`http://127.0.0.2:${port}/images/deal.png`)}`;

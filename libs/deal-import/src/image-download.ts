@@ -1,7 +1,9 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import { MAX_UPLOAD_BYTES } from '@deal-site/image-store';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { NonPublicAddressError, isPublicAddress, judgedLookup } from './public-address';
 
 export interface ImageDownloadOptions {
   /** IMPORT_ALLOW_PRIVATE_HOSTS: tests serve images on loopback; never set in production. */
@@ -35,12 +37,34 @@ function agentsFor(allowPrivateHosts: boolean, allowAddresses: string[]) {
   };
 }
 
-/** One hop: resolves with the response, whose address the agent checked after DNS resolution. */
-function get(url: URL, agents: ReturnType<typeof agentsFor>, signal: AbortSignal) {
+/** The addresses a download may connect to: public ones, or any with IMPORT_ALLOW_PRIVATE_HOSTS. */
+function addressJudge(allowPrivateHosts: boolean, allowAddresses: string[]) {
+  return (address: string) =>
+    allowPrivateHosts || allowAddresses.includes(address) || isPublicAddress(address);
+}
+
+/** An IP literal host is connected to without a lookup, so it is judged here. */
+function refuseLiteralAddress(url: URL, isAllowed: (address: string) => boolean): void {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (isIP(host) && !isAllowed(host)) throw new NonPublicAddressError(host, host);
+}
+
+/**
+ * One hop: resolves with the response. The agent refuses private addresses after DNS resolution;
+ * the lookup also refuses every address isPublicAddress does not call public (IPv6 that embeds
+ * IPv4 included).
+ */
+function get(
+  url: URL,
+  agents: ReturnType<typeof agentsFor>,
+  lookup: LookupFunction,
+  signal: AbortSignal,
+) {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<IncomingMessage>((resolve, reject) => {
     const call = request(url, {
       agent: agents[url.protocol as 'http:' | 'https:'],
+      lookup,
       signal,
       headers: { accept: 'image/*' },
     });
@@ -68,8 +92,9 @@ async function readBounded(response: IncomingMessage, url: string, maxBytes: num
 }
 
 /**
- * Downloads a picture over http(s) only, refusing private, loopback and link-local addresses
- * after DNS resolution and again on every redirect; bounded in size and in time.
+ * Downloads a picture over http(s) only, refusing every address that is not public (private,
+ * loopback, link-local, IPv6 embedding IPv4, …) after DNS resolution and again on every
+ * redirect; bounded in size and in time.
  */
 export async function downloadImage(
   url: string,
@@ -82,6 +107,8 @@ export async function downloadImage(
   }: ImageDownloadOptions,
 ): Promise<Buffer> {
   const agents = agentsFor(allowPrivateHosts, allowAddresses);
+  const isAllowed = addressJudge(allowPrivateHosts, allowAddresses);
+  const lookup = judgedLookup(isAllowed);
   const signal = AbortSignal.timeout(timeoutMs);
   let current = new URL(url);
   try {
@@ -89,7 +116,8 @@ export async function downloadImage(
       if (current.protocol !== 'http:' && current.protocol !== 'https:') {
         throw new ImageDownloadError(url, `${current.protocol} links are not fetched`);
       }
-      const response = await get(current, agents, signal);
+      refuseLiteralAddress(current, isAllowed);
+      const response = await get(current, agents, lookup, signal);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();

@@ -147,6 +147,20 @@ describe('GraphApiSource against a fake Graph API on loopback', () => {
     expect(failure.retryAfterMs).toBe(3 * 60_000);
   });
 
+  it.each(['..', '.', 'a/../b', 'x'.repeat(101)])(
+    'builds no Graph URL from the invalid page ID %j, and stops the import',
+    async (pageId) => {
+      const failure = await collect(sourceFor({ pageId })).catch((caught: unknown) => caught);
+
+      expect(failure).toBeInstanceOf(SourceError);
+      expect(failure).toMatchObject({
+        kind: 'unrecoverable',
+        message: 'Enter a valid page ID or username in Import Management',
+      });
+      expect(graph.requests).toEqual([]);
+    },
+  );
+
   it('counts an unreachable Graph API as a failure worth retrying', async () => {
     const origin = graph.graphUrl;
     await graph.stop();

@@ -1,6 +1,7 @@
 import type { DealSource, SourcePost } from './deal-source';
 import { classifyGraphApiError, type GraphApiErrorBody } from './graph-api-errors';
 import { GRAPH_POST_FIELDS, toSourcePost, type GraphPost } from './graph-api-post';
+import { isValidPageId } from './page-id';
 import { SourceError } from './source-error';
 
 export interface GraphApiSourceOptions {
@@ -32,6 +33,13 @@ export class GraphApiSource implements DealSource {
 
   private firstPageUrl(): URL {
     const { graphUrl, pageId, accessToken, pageSize = MAX_PAGE_SIZE } = this.options;
+    // The last guard: a page ID saved before it was checked must not steer the request elsewhere.
+    if (!isValidPageId(pageId)) {
+      throw new SourceError(
+        'unrecoverable',
+        'Enter a valid page ID or username in Import Management',
+      );
+    }
     const url = new URL(`${graphUrl}/${encodeURIComponent(pageId)}/published_posts`);
     url.searchParams.set('fields', GRAPH_POST_FIELDS);
     url.searchParams.set('limit', String(Math.min(pageSize, MAX_PAGE_SIZE)));

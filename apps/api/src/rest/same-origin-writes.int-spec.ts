@@ -1,6 +1,11 @@
+import type { IncomingMessage } from 'node:http';
 import request from 'supertest';
 import { sessionSetCookie, signedInAs, whoAmI } from '../../test/auth-helpers';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { insertDeal, loadDeal } from '../../test/deal-fixtures';
+import { rawRequest } from '../../test/raw-http';
+import { listenOnLoopback, startTestApp, type TestApp } from '../../test/test-app';
+import { BROWSER_USER_AGENT } from '../../test/visitor-agents';
+import { foreignWriteCheck } from './same-origin-writes';
 
 describe('cross-site request forgery defences', () => {
   let testApp: TestApp;
@@ -51,6 +56,48 @@ describe('cross-site request forgery defences', () => {
     expect(response.status).toBe(400);
   });
 
+  it.each([
+    ['another scheme', { Host: 'deals.local:3000', Origin: 'https://deals.local:3000' }],
+    ['another port', { Host: 'deals.local:3000', Origin: 'http://deals.local:3001' }],
+    ['the default port of another scheme', { Host: 'deals.local', Origin: 'https://deals.local' }],
+    [
+      'http behind a proxy that says https',
+      { Host: 'deals.local', Origin: 'http://deals.local', 'X-Forwarded-Proto': 'https' },
+    ],
+  ])('refuses a write whose origin is the request host on %s', async (_label, headers) => {
+    const response = await logout(headers);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: 'Cross-site request refused' });
+    expect((await whoAmI(testApp.app, cookie)).status).toBe(200);
+  });
+
+  it('lets a write through from the request host over https, as a trusted proxy reports it', async () => {
+    const response = await request(testApp.app)
+      .post('/api/register')
+      .set({ Host: 'deals.local', Origin: 'https://deals.local', 'X-Forwarded-Proto': 'https' })
+      .send({ username: 'ab', password: 'x' });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a click from the same host on another scheme on the listener fast path too', async () => {
+    const listener = await listenOnLoopback(testApp.handleRequest);
+    try {
+      const deal = await insertDeal(testApp.dataSource, { clicks: 7 });
+      const click = (origin: string) =>
+        rawRequest(listener.baseUrl, `/api/deals/${deal.id}/click`, {
+          method: 'POST',
+          headers: { origin, 'user-agent': BROWSER_USER_AGENT },
+        });
+      const httpsOrigin = listener.baseUrl.replace('http:', 'https:');
+      expect((await click(httpsOrigin)).status).toBe(403);
+      expect((await click(listener.baseUrl)).status).toBe(200);
+      await testApp.services.clicks.flush();
+      expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(8);
+    } finally {
+      await listener.close();
+    }
+  });
+
   it('lets a write without Origin or Referer through (not a browser)', async () => {
     const response = await request(testApp.app).post('/api/register').send({ username: 'ab' });
     expect(response.status).toBe(400);
@@ -76,5 +123,33 @@ describe('cross-site request forgery defences', () => {
       .query({ query: '{ me { username } }' });
     expect(simpleGet.status).toBe(400);
     expect((await whoAmI(testApp.app, cookie)).status).toBe(200);
+  });
+});
+
+describe('foreignWriteCheck on a bare request (the listener fast paths)', () => {
+  const isForeignWrite = foreignWriteCheck('https://deals.example');
+  const bareRequest = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+    ({ method: 'POST', headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
+  const loopbackOnly = (address: string) => address === '127.0.0.1';
+
+  it.each([
+    [{ host: 'deals.local:3000', origin: 'http://deals.local:3000' }, false],
+    [{ host: 'deals.local:3000', origin: 'https://deals.local:3000' }, true],
+    [{ host: 'internal:3000', origin: 'https://deals.example' }, false],
+    [{ host: 'deals.local', origin: 'https://deals.local', 'x-forwarded-proto': 'https' }, true],
+  ])('without trusted proxies judges %p foreign: %s', (headers, foreign) => {
+    expect(isForeignWrite(bareRequest(headers))).toBe(foreign);
+  });
+
+  it('believes X-Forwarded-Proto only from a trusted proxy', () => {
+    const behindProxy = foreignWriteCheck('https://deals.example', loopbackOnly);
+    const headers = {
+      host: 'deals.local',
+      origin: 'https://deals.local',
+      'x-forwarded-proto': 'https',
+    };
+    expect(behindProxy(bareRequest(headers))).toBe(false);
+    expect(behindProxy(bareRequest(headers, '203.0.113.9'))).toBe(true);
+    expect(behindProxy(bareRequest({ ...headers, origin: 'http://deals.local' }))).toBe(true);
   });
 });

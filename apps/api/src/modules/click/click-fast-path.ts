@@ -34,8 +34,8 @@ export class ClickFastPath {
     private readonly app: Express,
     publicUrl: string,
   ) {
-    this.isForeignWrite = foreignWriteCheck(publicUrl);
     this.trustedProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    this.isForeignWrite = foreignWriteCheck(publicUrl, this.trustedProxy);
   }
 
   /** True when it took the request; one it then cannot answer goes on to Express. */

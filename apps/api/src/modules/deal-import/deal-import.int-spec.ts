@@ -344,18 +344,23 @@ describe.each(DIALECTS)('deal import on %s', (dialect) => {
       expect(body.data.importOverview.pageId).toBe('best.deals_2026');
     });
 
-    it.each(['', 'my page', 'page/../x', 'ünïcode'])('refuses the page ID %j', async (pageId) => {
-      const { body } = await graphql(
-        testApp.app,
-        'mutation Save($pageId: String!) { saveImportPageId(pageId: $pageId) }',
-        { pageId },
-        curator,
-      );
+    it.each(['', 'my page', 'page/../x', 'ünïcode', '..', '.', '...', 'x'.repeat(101)])(
+      'refuses the page ID %j, saving nothing',
+      async (pageId) => {
+        const { body } = await graphql(
+          testApp.app,
+          'mutation Save($pageId: String!) { saveImportPageId(pageId: $pageId) }',
+          { pageId },
+          curator,
+        );
 
-      expect(body.errors[0]).toMatchObject({
-        message: 'Enter a valid page ID or username',
-        extensions: { code: 'BAD_USER_INPUT', field: 'pageId' },
-      });
-    });
+        expect(body.errors[0]).toMatchObject({
+          message: 'Enter a valid page ID or username',
+          extensions: { code: 'BAD_USER_INPUT', field: 'pageId' },
+        });
+        const overview = await graphql(testApp.app, OVERVIEW, {}, curator);
+        expect(overview.body.data.importOverview.pageId).toBeNull();
+      },
+    );
   });
 });

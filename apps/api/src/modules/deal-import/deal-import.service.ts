@@ -4,7 +4,7 @@ import {
   createDealImporter,
   type DealImporter,
 } from '@deal-site/deal-import';
-import { SourceError } from '@deal-site/facebook-source';
+import { SourceError, isValidPageId } from '@deal-site/facebook-source';
 import { nextRunTime } from '@deal-site/jobs';
 import { importSchedule } from '@deal-site/queue-contract';
 import type { AppConfig } from '@deal-site/server-config';
@@ -25,14 +25,13 @@ import type {
   ImportRun,
   ImportTriggerKind,
 } from './deal-import.types';
-import { isValidPageId } from './page-id';
 
 /** How long a request waits for an import before answering that it is still running. */
 export const IMPORT_WAIT_MS = 60_000;
 const HISTORY_LENGTH = 10;
+
 /** Said before the result of an import that was already under way when this one was asked for. */
 export const JOINED_RUNNING_IMPORT = 'An import was already running; this is its result: ';
-
 
 const STILL_RUNNING =
   'The import is still running; its result will appear under Last runs when it finishes';
@@ -57,9 +56,9 @@ export class DealImportService {
   constructor(
     dataSource: DataSource,
     private readonly config: AppConfig,
+    logger?: Logger,
     /** Told when a run this process waited for has finished, so its next read shows the deals. */
     private readonly siteVersion?: SiteDataVersion,
-    logger?: Logger,
   ) {
     this.logger = logger ?? createLogger('silent');
     this.store = new SqlImportStore(dataSource);
@@ -92,9 +91,9 @@ export class DealImportService {
     let result;
     try {
       result = await this.jobs.runImportNow(trigger, waitMs);
+    } catch (error) {
       // A failed run may still have saved some deals before it stopped.
       this.siteVersion?.forget();
-    } catch (error) {
       if (isExplained(error)) throw importFailed(error.message);
       this.logger.error({ err: error }, 'import failed unexpectedly');
       throw importFailed('The import failed unexpectedly; the server log has the details');

@@ -13,6 +13,8 @@ describe('import texts', () => {
     ['my page', false],
     ['page/feed', false],
     ['dëals', false],
+    ['..', false],
+    ['.', false],
   ])('judges the page ID %j valid: %s', (pageId, valid) => {
     expect(isValidPageId(pageId)).toBe(valid);
   });

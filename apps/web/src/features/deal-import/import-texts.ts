@@ -22,7 +22,8 @@ export function importedSummary(imported: number): string {
   return imported > 0 ? `Imported ${imported} new deals` : 'no new deals found';
 }
 
-// Word characters, digits and dots only (spec section 5).
-const PAGE_ID = /^[A-Za-z0-9_.]{1,100}$/;
+// Word characters, digits and dots only (spec section 5), not dots alone: the server's rule
+// (libs/facebook-source page-id.ts), checked here so the form answers before a round trip.
+const PAGE_ID = /^(?!\.+$)[A-Za-z0-9_.]{1,100}$/;
 
 export const isValidPageId = (value: string) => PAGE_ID.test(value.trim());
