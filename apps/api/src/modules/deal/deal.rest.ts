@@ -6,9 +6,6 @@ import { currentUser } from '../auth/session';
 import { sessionTokenOf } from '../auth/session-cookie';
 import { sendCachedPage } from '../../web/cached-page-response';
 import { dealListQuery } from './anonymous-deal-list-cache';
-import { clientAddress } from '../auth/client-address';
-import { countableVisitor } from '../visit/visitor';
-import { sendClickAnswer } from '../click/click-answer';
 import { DealCategory, type Deal } from './deal.entity';
 import { DealSort, MAX_PAGE_SIZE } from './deal.inputs';
 import { parseDealId } from './deal-id';
@@ -66,13 +63,7 @@ async function curatorId(req: Request): Promise<number> {
  * /api/deals as the original client calls it, over the same DealService as GraphQL.
  * DELETE answers 200 {ok: true} rather than 204, so every answer carries a JSON body.
  */
-export function dealRestRoutes({
-  deals,
-  clicks,
-  dealLists,
-  clickAnswerHeaders,
-  countedRequestLimits,
-}: Services): RestRoute[] {
+export function dealRestRoutes({ deals, dealLists }: Services): RestRoute[] {
   return [
     {
       method: 'GET',
@@ -130,17 +121,6 @@ export function dealRestRoutes({
       handler: async (req, res) => {
         await deals.remove(parseDealId(req.params.id));
         res.json({ ok: true });
-      },
-    },
-    {
-      method: 'POST',
-      path: '/deals/:id/click',
-      access: 'public',
-      handler: async (req, res) => {
-        const dealId = parseDealId(req.params.id);
-        await countedRequestLimits.takeClick(clientAddress(req));
-        const count = await clicks.record(dealId, countableVisitor(req));
-        sendClickAnswer(res, clickAnswerHeaders, count);
       },
     },
   ];
