@@ -37,7 +37,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     /** Anonymous GET /api/deals answers, shared by the REST route and the listener's fast path. */
     dealLists: new AnonymousDealListCache(() => siteVersion.current()),
     users,
-    images: new ImageService(dataSource, config.dataDir, { https }),
+    images: new ImageService(dataSource, config.dataDir, rateLimits, { https }),
     imports: new DealImportService(dataSource, config, logger, siteVersion),
     auth: new AuthService({
       users,

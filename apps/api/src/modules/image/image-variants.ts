@@ -4,7 +4,8 @@ import { MAX_UPLOAD_PIXELS, type ImageStore } from '@deal-site/image-store';
 import type { ImageHeaderOptions } from './image-headers';
 import { servedImage, type ServedImage } from './served-image';
 import type { VariantDiskBudget } from './variant-disk-budget';
-import type { VariantFormat, VariantRequest } from './variant-request';
+import type { ResizeQueue } from './resize-queue';
+import { isSiteVariant, type VariantFormat, type VariantRequest } from './variant-request';
 
 const VARIANT_NAME =
   /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif)\.w\d{1,4}\.q\d{1,3}\.b\d{1,2}\.(webp|avif)$/;
@@ -30,12 +31,29 @@ export interface VariantMemory {
   deleteWhere(pick: (key: string) => boolean): void;
 }
 
+/** Called before a variant not yet stored is made; throws to refuse it (a per-address limit). */
+export type BeforeResize = () => Promise<void>;
+
+const admitAll: BeforeResize = () => Promise.resolve();
+
+/** The pending promise under this key, or a new one that leaves the map once settled. */
+function shared<T>(pending: Map<string, Promise<T>>, key: string, start: () => Promise<T>) {
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = start().finally(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
 /**
  * Resized copies of uploads: made once with sharp, kept on disk within a budget, the hot ones
- * also in memory; concurrent requests for one missing variant share a single resize.
+ * also in memory. Concurrent requests share one disk read and one resize; resizes go through a
+ * bounded queue, and a variant not yet stored passes `beforeResize` first.
  */
 export class ImageVariants {
-  private readonly inFlight = new Map<string, Promise<ServedImage>>();
+  private readonly reading = new Map<string, Promise<ServedImage | null>>();
+  private readonly making = new Map<string, Promise<ServedImage>>();
   /** How many resizes ran, for tests and benchmarks. */
   resizes = 0;
 
@@ -45,21 +63,28 @@ export class ImageVariants {
     private readonly memory: VariantMemory,
     private readonly diskBudget: VariantDiskBudget,
     private readonly headerOptions: ImageHeaderOptions,
+    readonly queue: ResizeQueue,
   ) {}
 
-  async get(uploadName: string, request: VariantRequest): Promise<ServedImage> {
+  async get(
+    uploadName: string,
+    request: VariantRequest,
+    beforeResize = admitAll,
+  ): Promise<ServedImage> {
     const name = variantName(uploadName, request);
     const hot = this.memory.get(name);
     if (hot) return hot;
-    let pending = this.inFlight.get(name);
-    if (!pending) {
-      pending = this.load(uploadName, name, {
-        ...request,
-        format: variantFormat(uploadName, request.format),
-      }).finally(() => this.inFlight.delete(name));
-      this.inFlight.set(name, pending);
-    }
-    return pending;
+    const format = variantFormat(uploadName, request.format);
+    const stored = await shared(this.reading, name, () =>
+      this.readStored(uploadName, name, format),
+    );
+    return (
+      stored ??
+      // A resize may have finished while the disk was read.
+      this.memory.get(name) ??
+      this.making.get(name) ??
+      this.make(uploadName, name, { ...request, format }, beforeResize)
+    );
   }
 
   /** The variant kept in memory under this name, without waiting for anything. */
@@ -76,22 +101,45 @@ export class ImageVariants {
     }
   }
 
-  private async load(uploadName: string, name: string, request: VariantRequest) {
-    const describe = (data: Buffer) =>
-      servedImage(
-        data,
-        { contentType: `image/${request.format}`, negotiated: !isAnimatable(uploadName) },
-        this.headerOptions,
-      );
+  private describe(uploadName: string, data: Buffer, format: VariantFormat): ServedImage {
+    return servedImage(
+      data,
+      { contentType: `image/${format}`, negotiated: !isAnimatable(uploadName) },
+      this.headerOptions,
+    );
+  }
+
+  private async readStored(uploadName: string, name: string, format: VariantFormat) {
     const stored = await this.variants.read(name);
-    if (stored) {
-      const image = describe(stored);
-      this.memory.set(name, image);
-      return image;
-    }
-    const original = await this.uploads.read(uploadName);
-    if (!original) throw imageNotFound();
-    const image = describe(await this.resize(uploadName, original, request));
+    if (!stored) return null;
+    const image = this.describe(uploadName, stored, format);
+    this.memory.set(name, image);
+    return image;
+  }
+
+  private async make(
+    uploadName: string,
+    name: string,
+    request: VariantRequest,
+    beforeResize: BeforeResize,
+  ): Promise<ServedImage> {
+    // A missing upload is a plain 404, never counted against the caller.
+    if (!(await this.uploads.stat(uploadName))) throw imageNotFound();
+    await beforeResize();
+    return shared(this.making, name, () => this.resizeAndKeep(uploadName, name, request));
+  }
+
+  private async resizeAndKeep(uploadName: string, name: string, request: VariantRequest) {
+    // The original is read inside the job, so the waiting ones hold no image bytes.
+    const data = await this.queue.run(
+      async () => {
+        const original = await this.uploads.read(uploadName);
+        if (!original) throw imageNotFound();
+        return this.resize(uploadName, original, request);
+      },
+      { preferred: isSiteVariant(request) },
+    );
+    const image = this.describe(uploadName, data, request.format);
     await this.variants.put(name, image.data);
     this.memory.set(name, image);
     await this.diskBudget.added(image.data.length);

@@ -24,3 +24,19 @@ export const invalidImageName = () => badInput('Invalid image name');
 export const imageNotFound = () => notFound('Image not found');
 
 export const invalidVariantParameter = (name: string) => badInput(`${name} must be a number`);
+
+/** How long a first-time variant refused by a full resize queue is told to wait. */
+export const RESIZER_RETRY_AFTER_SECONDS = 2;
+
+/** Every resize slot and wait place is taken: the client may retry, or use the original. */
+export const resizerBusy = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'Too many images are being resized. Try again shortly.', {
+    retryAfter: RESIZER_RETRY_AFTER_SECONDS,
+  });
+
+export const tooManyNewVariants = (retryAfterSeconds: number) =>
+  new AppError(
+    'TOO_MANY_REQUESTS',
+    `Too many new image sizes from this address. Try again in ${retryAfterSeconds} seconds.`,
+    { retryAfter: retryAfterSeconds },
+  );

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { pathParam, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
+import { clientAddress } from '../auth/client-address';
 import { writeImage } from './image-response';
 import { receiveImageFiles } from './multipart-images';
 import { parseVariantRequest } from './variant-request';
@@ -28,7 +29,7 @@ export function imageRestRoutes({ images }: Services): RestRoute[] {
       access: 'public',
       handler: async (req, res) => {
         const request = parseVariantRequest(req.query, req.get('accept'));
-        const image = await images.variant(pathParam(req, 'file'), request);
+        const image = await images.variant(pathParam(req, 'file'), request, clientAddress(req));
         clearHeaders(res);
         writeImage(req, res, image);
       },

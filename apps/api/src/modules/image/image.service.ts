@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { ByteBoundedCache } from './byte-bounded-cache';
 import { ImageFastPath } from './image-fast-path';
 import { findAndDeleteUnusedUploads } from './image-cleanup';
-import { imageNotFound, invalidImageName } from './image.errors';
+import { imageNotFound, invalidImageName, tooManyNewVariants } from './image.errors';
 import {
   isUploadName,
   uploadMimeType,
@@ -16,7 +16,10 @@ import { prepareUpload, type ReceivedFile } from './image-upload';
 import { ImageVariants, isVariantName } from './image-variants';
 import { servedImage, type ServedImage } from './served-image';
 import { VariantDiskBudget } from './variant-disk-budget';
-import type { VariantRequest } from './variant-request';
+import type { RateLimitStore } from '../auth/rate-limit-store';
+import { FirstTimeVariantLimit } from './first-time-variant-limit';
+import { ResizeQueue } from './resize-queue';
+import { isSiteVariant, type VariantRequest } from './variant-request';
 
 const HOT_VARIANT_BYTES = 64 * 1024 * 1024;
 /** Variants on disk past this total lose their oldest files; any of them can be made again. */
@@ -31,10 +34,12 @@ export class ImageService {
   readonly uploads: LocalDiskImageStore;
   readonly variants: ImageVariants;
   readonly fastPath: ImageFastPath;
+  private readonly firstTimeLimit: FirstTimeVariantLimit;
 
   constructor(
     private readonly dataSource: DataSource,
     dataDir: string,
+    rateLimits: RateLimitStore,
     private readonly options: ImageServiceOptions,
   ) {
     this.uploads = new LocalDiskImageStore(join(dataDir, 'uploads'), isUploadName);
@@ -45,7 +50,9 @@ export class ImageService {
       new ByteBoundedCache<ServedImage>(HOT_VARIANT_BYTES),
       new VariantDiskBudget(variantStore, options.variantDiskBytes ?? VARIANT_DISK_BYTES),
       options,
+      new ResizeQueue(),
     );
+    this.firstTimeLimit = new FirstTimeVariantLimit(rateLimits);
     this.fastPath = new ImageFastPath(this.variants);
   }
 
@@ -69,9 +76,17 @@ export class ImageService {
     );
   }
 
-  variant(name: string, request: VariantRequest): Promise<ServedImage> {
+  /**
+   * A variant for a client at `clientAddress`: stored ones are always served; one not yet stored
+   * counts against the address's limit unless it is one of the site's own sizes.
+   */
+  variant(name: string, request: VariantRequest, clientAddress: string): Promise<ServedImage> {
     if (!isUploadName(name)) throw invalidImageName();
-    return this.variants.get(name, request);
+    if (isSiteVariant(request)) return this.variants.get(name, request);
+    return this.variants.get(name, request, async () => {
+      const retryAfter = await this.firstTimeLimit.take(clientAddress);
+      if (retryAfter > 0) throw tooManyNewVariants(retryAfter);
+    });
   }
 
   /** Deletes the uploads no deal references (and their variants); answers how many went. */

@@ -1,4 +1,5 @@
 import {
+  isSiteVariant,
   MAX_VARIANTS_PER_UPLOAD,
   parseVariantRequest,
   snapBlur,
@@ -78,5 +79,22 @@ describe('parseVariantRequest', () => {
     expect(() => parseVariantRequest({ w: ['400', '800'] }, undefined)).toThrow(
       'w must be a number',
     );
+  });
+});
+
+describe('isSiteVariant', () => {
+  const fromQuery = (query: string, accept?: string) =>
+    isSiteVariant(parseVariantRequest(Object.fromEntries(new URLSearchParams(query)), accept));
+
+  it("knows the sizes the web app's cards, placeholders and thumbnails and the digest ask for", () => {
+    for (const query of ['w=400', 'w=800', 'w=50&quality=10&blur=5', 'w=200&quality=60']) {
+      expect([fromQuery(query), fromQuery(query, 'image/avif')]).toEqual([true, true]);
+    }
+  });
+
+  it('counts every other size as arbitrary, however near', () => {
+    for (const query of ['', 'w=1200', 'w=400&quality=100', 'w=800&blur=20', 'w=200']) {
+      expect(fromQuery(query)).toBe(false);
+    }
   });
 });

@@ -22,6 +22,26 @@ export interface VariantRequest {
   format: VariantFormat;
 }
 
+/**
+ * The sizes the site itself asks for: the cards' 400w/800w, the blurred placeholder and the
+ * carousel thumbnail (apps/web's image-fallback.ts), and the digest e-mails' 400w.
+ */
+export const SITE_VARIANT_SIZES: readonly Omit<VariantRequest, 'format'>[] = [
+  { width: 400, quality: 75, blur: 0 },
+  { width: 800, quality: 75, blur: 0 },
+  { width: 50, quality: 10, blur: 5 },
+  { width: 200, quality: 60, blur: 0 },
+];
+
+/** True for a variant the site's own pages or e-mails ask for (in either format). */
+export const isSiteVariant = (request: VariantRequest) =>
+  SITE_VARIANT_SIZES.some(
+    (size) =>
+      size.width === request.width &&
+      size.quality === request.quality &&
+      size.blur === request.blur,
+  );
+
 function numberParameter(query: Record<string, unknown>, name: string): number | undefined {
   const raw = query[name];
   if (raw === undefined || raw === '') return undefined;
