@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { displayTitle, priceLabel, splitImageList } from '@deal-site/deal-text';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { DealCard, dealCardStyles } from '../features/deals/components/DealCard';
 import { DealDetailQuery } from '../features/deals/graphql/deals.query';
@@ -43,6 +43,7 @@ function isNotFound(error: unknown): boolean {
 /** One deal's own page: what a shared link opens, with a preview for social sites. */
 export function DealPage() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
   const { data, loading, error } = useQuery(DealDetailQuery, {
     variables: { id },
     // A missing deal is cached as null, so the browser's first render matches the server's 404.
@@ -82,7 +83,13 @@ export function DealPage() {
       metaType="product"
     >
       <StyledLayout>
-        <DealCard deal={deal} averageClicks={NO_HOT_FLAME} eager />
+        <DealCard
+          deal={deal}
+          averageClicks={NO_HOT_FLAME}
+          eager
+          // The deal is gone: home, where the 'Deal deleted successfully' toast still shows.
+          onDeleted={() => void navigate('/')}
+        />
         <div>
           <StyledDescription>{deal.description}</StyledDescription>
           <p>

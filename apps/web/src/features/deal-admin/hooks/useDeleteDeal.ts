@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { dealChangeStore } from '../../deals/lib/deal-changes';
 import { useToast } from '../../toast';
 import { DEAL_TOASTS } from '../deal-toasts';
 import { DeleteDealMutation } from '../graphql/deal.mutations';
@@ -11,7 +12,10 @@ export interface DeleteDeal {
   pending: boolean;
 }
 
-/** Deletes a deal for good, drops it from the cache and refreshes every deal list. */
+/**
+ * Deletes a deal for good, drops it from the cache and refreshes every deal list; public lists on
+ * screen, which read no cache, drop it too.
+ */
 export function useDeleteDeal(): DeleteDeal {
   const { toast } = useToast();
   const [runDelete, { loading }] = useMutation(DeleteDealMutation, {
@@ -24,6 +28,7 @@ export function useDeleteDeal(): DeleteDeal {
   const deleteDeal = async (id: string): Promise<boolean> => {
     try {
       await runDelete({ variables: { id } });
+      dealChangeStore.recordDeleted(id);
       toast({ title: DEAL_TOASTS.deleted, variant: 'success' });
       return true;
     } catch (error) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { UpdateDealInput } from '../../../gql/curator/graphql';
+import { dealChangeStore } from '../../deals/lib/deal-changes';
 import { useToast } from '../../toast';
 import { DEAL_TOASTS } from '../deal-toasts';
 import { UpdateDealMutation } from '../graphql/deal.mutations';
@@ -12,14 +13,18 @@ export interface UpdateDeal {
   pending: boolean;
 }
 
-/** Saves changes to a deal; the answer updates the cached deal wherever it is listed. */
+/**
+ * Saves changes to a deal; the answer updates the cached deal wherever it is listed, and the
+ * public lists on screen, which read no cache.
+ */
 export function useUpdateDeal(): UpdateDeal {
   const { toast } = useToast();
   const [runUpdate, { loading }] = useMutation(UpdateDealMutation);
 
   const updateDeal = async (id: string, input: UpdateDealInput): Promise<DealWriteResult> => {
     try {
-      await runUpdate({ variables: { id, input } });
+      const { data } = await runUpdate({ variables: { id, input } });
+      if (data) dealChangeStore.recordSaved(data.updateDeal);
       toast({ title: DEAL_TOASTS.updated, variant: 'success' });
       return { ok: true };
     } catch (error) {

@@ -20,6 +20,7 @@ import { openInNewTab, openInNewWindow } from '../lib/open-deal';
 import { recordDealClick } from '../lib/record-click';
 import { CouponChip, couponChipStyles } from './CouponChip';
 import { carouselStyles, DealCarousel } from './DealCarousel';
+import { DealCardCuratorSlot } from './DealCardCuratorSlot';
 import type { ContextMenuItem } from './DealContextMenu';
 import { GrabDealLink, grabDealStyles } from './GrabDealLink';
 import { ShareButton, shareButtonStyles } from './ShareButton';
@@ -39,6 +40,7 @@ const DealContextMenu = lazy(() =>
  */
 export const dealCardStyles = css`
   .deal-card {
+    position: relative;
     display: flex;
     flex-direction: column;
     width: 100%;
@@ -132,6 +134,8 @@ export interface DealCardProps {
   averageClicks: number;
   /** The first cards of a page load their image at once. */
   eager?: boolean;
+  /** After the curator deletes the deal from this card; by default its list drops the card. */
+  onDeleted?: () => void;
 }
 
 interface MenuPosition {
@@ -140,7 +144,7 @@ interface MenuPosition {
 }
 
 /** Styled by `dealCardStyles`, which the element around it carries. */
-export function DealCard({ deal, averageClicks, eager = false }: DealCardProps) {
+export function DealCard({ deal, averageClicks, eager = false, onDeleted }: DealCardProps) {
   const { config } = useSite();
   const { toast } = useToast();
   const [menu, setMenu] = useState<MenuPosition | null>(null);
@@ -205,6 +209,7 @@ export function DealCard({ deal, averageClicks, eager = false }: DealCardProps) 
       aria-label={title}
       onContextMenu={openMenu}
     >
+      <DealCardCuratorSlot deal={deal} title={title} onDeleted={onDeleted} />
       <DealCarousel images={splitImageList(deal.imageUrl)} title={title} eager={eager} />
       <div className="card-body">
         <h3 className="card-title" data-size={titleSize(title)}>

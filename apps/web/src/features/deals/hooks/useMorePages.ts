@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { DealCard_DealFragment } from '../../../gql/graphql';
+import { applyDealChanges } from '../lib/deal-changes';
+import { useDealChanges } from './useDealChanges';
 
 export interface DealPage {
   items: DealCard_DealFragment[];
@@ -22,6 +24,7 @@ interface LoadedPages {
   /** Which listing (section, category, search and sort) the pages belong to. */
   listing: string;
   items: DealCard_DealFragment[];
+  /** Offsets and totals count the deals deleted in this tab as if they were still listed. */
   nextOffset: number;
   total: number;
 }
@@ -37,8 +40,9 @@ function appendUnlisted(listed: DealCard_DealFragment[], more: DealCard_DealFrag
 }
 
 /**
- * The first page (rendered by the server) followed by the pages the visitor loaded since.
- * Another listing starts again from its own first page.
+ * The first page (rendered by the server) followed by the pages the visitor loaded since, with
+ * the curator's saves and deletes in this tab laid over them. Another listing starts again from
+ * its own first page.
  */
 export function useMorePages(
   listing: string,
@@ -50,29 +54,39 @@ export function useMorePages(
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const inFlight = useRef(false);
 
+  const changes = useDealChanges();
   const first = firstPage?.items ?? NO_DEALS;
   const more = loaded?.listing === listing ? loaded : null;
-  const deals = useMemo(() => appendUnlisted(first, more?.items ?? NO_DEALS), [first, more]);
+  const listed = useMemo(() => appendUnlisted(first, more?.items ?? NO_DEALS), [first, more]);
+  const deals = useMemo(() => applyDealChanges(listed, changes), [listed, changes]);
+  // Each listed deal deleted here has left the server's list too, moving later deals up one place.
+  const deleted = listed.length - deals.length;
   const nextOffset = more?.nextOffset ?? first.length;
   const total = more?.total ?? firstPage?.total ?? 0;
 
-  const latest = useRef({ listing, more, nextOffset, total, fetchPage });
-  latest.current = { listing, more, nextOffset, total, fetchPage };
+  const latest = useRef({ listing, more, nextOffset, total, deleted, fetchPage });
+  latest.current = { listing, more, nextOffset, total, deleted, fetchPage };
 
   const loadMore = useCallback(() => {
-    const { listing: key, more: earlier, nextOffset: offset, total: count } = latest.current;
+    const {
+      listing: key,
+      more: earlier,
+      nextOffset: offset,
+      total: count,
+      deleted: gone,
+    } = latest.current;
     if (inFlight.current || offset >= count) return;
     inFlight.current = true;
     setLoadingMore(true);
     setLoadMoreFailed(false);
     latest.current
-      .fetchPage(offset)
+      .fetchPage(offset - gone)
       .then((page) =>
         setLoaded({
           listing: key,
           items: [...(earlier?.items ?? NO_DEALS), ...page.items],
           nextOffset: offset + page.items.length,
-          total: page.total,
+          total: page.total + gone,
         }),
       )
       .catch(() => setLoadMoreFailed(true))
@@ -82,5 +96,12 @@ export function useMorePages(
       });
   }, []);
 
-  return { deals, total, hasMore: nextOffset < total, loadingMore, loadMoreFailed, loadMore };
+  return {
+    deals,
+    total: total - deleted,
+    hasMore: nextOffset < total,
+    loadingMore,
+    loadMoreFailed,
+    loadMore,
+  };
 }
