@@ -1,47 +1,42 @@
-/** A least-recently-used map bounded by the total size of its values in bytes (and optionally their count). */
-export class ByteBoundedCache<V extends { data: Buffer }> {
-  private readonly entries = new Map<string, V>();
-  private bytes = 0;
+import { LRUCache } from 'lru-cache';
 
-  constructor(
-    private readonly maxBytes: number,
-    private readonly maxEntries = Number.POSITIVE_INFINITY,
-  ) {}
+/**
+ * A least-recently-used map bounded by the total size of its values in bytes (and optionally
+ * their count), on lru-cache; a value over an eighth of the budget is never kept.
+ */
+export class ByteBoundedCache<V extends { data: Buffer }> {
+  private readonly entries: LRUCache<string, V>;
+
+  constructor(maxBytes: number, maxEntries?: number) {
+    this.entries = new LRUCache<string, V>({
+      maxSize: maxBytes,
+      maxEntrySize: Math.floor(maxBytes / 8),
+      sizeCalculation: (value) => Math.max(1, value.data.length),
+      ...(maxEntries === undefined ? {} : { max: maxEntries }),
+    });
+  }
 
   get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
+    return this.entries.get(key);
   }
 
   set(key: string, value: V): void {
-    this.delete(key);
-    if (value.data.length > this.maxBytes / 8) return;
+    // lru-cache keeps the old value when the new one is too large; the caller asked to replace it.
+    this.entries.delete(key);
     this.entries.set(key, value);
-    this.bytes += value.data.length;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-      this.bytes -= old.data.length;
-    }
   }
 
   delete(key: string): void {
-    const value = this.entries.get(key);
-    if (!value) return;
     this.entries.delete(key);
-    this.bytes -= value.data.length;
   }
 
   /** Drops every key the predicate picks (the variants of a deleted upload). */
   deleteWhere(pick: (key: string) => boolean): void {
-    for (const key of [...this.entries.keys()]) if (pick(key)) this.delete(key);
+    for (const key of [...this.entries.keys()]) if (pick(key)) this.entries.delete(key);
   }
 
+  /** The bytes held. */
   get size(): number {
-    return this.bytes;
+    return this.entries.calculatedSize;
   }
 }
