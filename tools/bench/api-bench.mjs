@@ -1,7 +1,8 @@
 // npm run bench:api: the public pages, REST, GraphQL and clicks of the built site on SQLite with
-// 200 deals, each against a bare node:http server answering the same bytes from memory, measured in
-// the same run, alternating (BENCH_ROUNDS, 3): both servers pinned to CPU 0, wrk to CPU 1
-// (taskset), same connections and duration.
+// 200 deals, each against two baselines answering the same bytes from memory, a bare node:http
+// server and a bare Fastify with @fastify/helmet and @fastify/compress (the framework's ceiling),
+// measured in the same run, alternating (BENCH_ROUNDS, 3): all servers pinned to CPU 0, wrk to
+// CPU 1 (taskset), same connections and duration.
 // Needs wrk, which it does not install: `sudo apt-get install wrk`, and taskset (util-linux).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -119,16 +120,17 @@ function recordAnswer(baseUrl, { path, method = 'GET', body, headers }) {
   });
 }
 
-async function startRawServer(answers) {
-  const folder = mkdtempSync(join(tmpdir(), 'bench-raw-'));
+/** A baseline replaying the recorded answers: raw-replay-server.mjs or fastify-replay-server.mjs. */
+async function startReplayServer(scriptName, answers) {
+  const folder = mkdtempSync(join(tmpdir(), 'bench-replay-'));
   const file = join(folder, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
-  const script = join(workspaceRoot, 'tools/bench/raw-replay-server.mjs');
+  const script = join(workspaceRoot, 'tools/bench', scriptName);
   const child = spawn('taskset', ['-c', String(SERVER_CPU), process.execPath, script, file], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {
-    child.once('exit', () => reject(new Error('the raw server exited')));
+    child.once('exit', () => reject(new Error(`${scriptName} exited`)));
     child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
   });
   return {
@@ -246,6 +248,7 @@ await runOrExit(
 
 const site = await startBuiltSite({ cpu: SERVER_CPU });
 let raw;
+let bareFastify;
 try {
   seedBenchDeals(site.dataDir, DEAL_COUNT);
   const { deals } = await (await fetch(`${site.baseUrl}/api/deals`)).json();
@@ -262,7 +265,8 @@ try {
       body: Buffer.from(answer.body).toString('base64'),
     });
   }
-  raw = await startRawServer(answers);
+  raw = await startReplayServer('raw-replay-server.mjs', answers);
+  bareFastify = await startReplayServer('fastify-replay-server.mjs', answers);
 
   // Uncached renders of /, each after a content write, while nothing else runs; the code before
   // the performance work renders in turn with it, on the same CPU, seeded alike.
@@ -276,11 +280,16 @@ try {
     console.log(`bench:api: ${target.name}`);
     const before = target.dealId && storedClicks(site.dataDir, target.dealId);
     const warmUp = measure(site.baseUrl, target); // warm-up: JIT, caches, connection pools
-    const { rounds, ratio, product, baseline } = pairedRounds(
+    const { rounds, product, baselines } = pairedRounds(
       ROUNDS,
       () => measure(site.baseUrl, target),
-      () => measure(raw.baseUrl, target),
+      {
+        raw: () => measure(raw.baseUrl, target),
+        fastify: () => measure(bareFastify.baseUrl, target),
+      },
     );
+    const { ratio, run: baseline } = baselines.raw;
+    const { ratio: fastifyRatio, run: fastify } = baselines.fastify;
     if (target.dealId) {
       const answered = warmUp.answered + product.answered;
       const stored = await clicksStoredSince(site.dataDir, target.dealId, before, answered);
@@ -294,7 +303,17 @@ try {
     const met =
       (target.minRatio === undefined || ratio >= target.minRatio) &&
       (target.maxP99 === undefined || product.p99Ms <= target.maxP99);
-    rows.push({ name: target.name, product, baseline, ratio, met, target, rounds });
+    rows.push({
+      name: target.name,
+      product,
+      baseline,
+      ratio,
+      fastify,
+      fastifyRatio,
+      met,
+      target,
+      rounds,
+    });
   }
 
   const bar = ({ minRatio, maxP99 }) =>
@@ -303,17 +322,20 @@ try {
       : `>= ${minRatio * 100} %${maxP99 === undefined ? '' : `, p99 <= ${maxP99} ms`}`;
   console.log(
     `\nbench:api, ${DEAL_COUNT} deals (servers on CPU ${SERVER_CPU}, wrk on CPU ${LOAD_CPU}, ${CONNECTIONS} connections unless said, ${DURATION} each, ` +
-      `product and raw alternating ${ROUNDS} times: medians; ratio range over the rounds in brackets)`,
+      `product, raw Node and bare Fastify (helmet, compress) alternating ${ROUNDS} times: medians; ratio range over the rounds in brackets)`,
   );
-  console.log('| path | product req/s | raw req/s | ratio | product p99 | raw p99 | bar |');
-  console.log('|---|---|---|---|---|---|---|');
-  const ratioRange = (rounds) => {
-    const ratios = rounds.map((round) => round.ratio * 100);
+  console.log(
+    '| path | product req/s | raw req/s | of raw | bare Fastify req/s | of Fastify | product p99 | raw p99 | bar (of raw) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const ratioRange = (rounds, baselineName) => {
+    const ratios = rounds.map((round) => round.ratios[baselineName] * 100);
     return `(${Math.min(...ratios).toFixed(1)}-${Math.max(...ratios).toFixed(1)})`;
   };
-  for (const { name, product, baseline, ratio, met, target, rounds } of rows)
+  for (const { name, product, baseline, ratio, fastify, fastifyRatio, met, target, rounds } of rows)
     console.log(
-      `| ${name} | ${product.rps.toFixed(0)} | ${baseline.rps.toFixed(0)} | ${(ratio * 100).toFixed(1)} % ${ratioRange(rounds)} | ` +
+      `| ${name} | ${product.rps.toFixed(0)} | ${baseline.rps.toFixed(0)} | ${(ratio * 100).toFixed(1)} % ${ratioRange(rounds, 'raw')} | ` +
+        `${fastify.rps.toFixed(0)} | ${(fastifyRatio * 100).toFixed(1)} % ${ratioRange(rounds, 'fastify')} | ` +
         `${product.p99Ms.toFixed(1)} ms | ${baseline.p99Ms.toFixed(1)} ms | ${bar(target)}${target.minRatio === undefined ? '' : `: ${met ? 'met' : 'NOT MET'}`} |`,
     );
 
@@ -323,5 +345,6 @@ try {
   writeFileSync(join(OUTPUT_DIR, 'api.json'), JSON.stringify(rows, null, 2));
 } finally {
   await raw?.stop();
+  await bareFastify?.stop();
   await site.stop();
 }
