@@ -2,6 +2,7 @@ export { connectionOptions } from './connection-options';
 export { fromSqlDateTime, toSqlDateTime } from './sql-datetime';
 export { isDatabaseUnavailable } from './database-unavailable';
 export { checkpointInBackground, type WalCheckpoints } from './wal-checkpoints';
+export { startModuleWorker } from './module-worker';
 export {
   ContentVersionMissingError,
   bumpContentVersion,

@@ -1,5 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
+import { startModuleWorker } from './module-worker';
+import type { WalCheckpointThreadData } from './wal-checkpoint-loop';
 
 /** How often the API's checkpoint thread copies the WAL back into the database file. */
 export const WAL_CHECKPOINT_INTERVAL_MS = 1000;
@@ -15,21 +17,6 @@ export interface WalCheckpoints {
   /** Ends the thread; the connection checkpoints in its commits again. */
   stop(): Promise<void>;
 }
-
-// Its own connection in its own thread: a PASSIVE checkpoint never blocks writers, and its page
-// copies and fsync never hold up the event loop. An error ends the thread (see below).
-const CHECKPOINT_LOOP = `
-const { statSync } = require('node:fs');
-const { workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file);
-db.pragma('busy_timeout = 5000');
-const walBytes = () => statSync(workerData.file + '-wal', { throwIfNoEntry: false })?.size ?? 0;
-setInterval(() => {
-  const mode = walBytes() > workerData.truncateAboveBytes ? 'TRUNCATE' : 'PASSIVE';
-  db.pragma('wal_checkpoint(' + mode + ')');
-}, workerData.intervalMs);
-`;
 
 /**
  * Moves an SQLite file's WAL checkpoints off the main thread. SQLite otherwise checkpoints inside
@@ -53,9 +40,10 @@ export async function checkpointInBackground(
   const { type, database: file } = dataSource.options;
   if (type !== 'better-sqlite3' || typeof file !== 'string' || file === ':memory:') return null;
   await dataSource.query('PRAGMA wal_autocheckpoint = 0');
-  const worker = new Worker(CHECKPOINT_LOOP, {
-    eval: true,
-    workerData: { file, intervalMs, truncateAboveBytes, driver: require.resolve('better-sqlite3') },
+  // Its own connection in its own thread: a PASSIVE checkpoint never blocks writers, and its
+  // page copies and fsync never hold up the event loop.
+  const worker = startModuleWorker(join(__dirname, 'wal-checkpoint-loop'), {
+    workerData: { file, intervalMs, truncateAboveBytes } satisfies WalCheckpointThreadData,
   });
   // Shutdown stops it; a process that ends without one must not wait for it either.
   worker.unref();

@@ -1,6 +1,6 @@
 /**
  * The statements that store a click batch, shared by the app's connection (click-writes.ts) and
- * the SQLite writer thread (sqlite-click-writer.ts), so both write alike.
+ * the SQLite writer thread (sqlite-click-write-loop.ts), so both write alike.
  */
 
 /** Each batch bumps the click version once, so every process knows its cached counts are old. */

@@ -1,0 +1,85 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import type { SiteDay } from '../visit/site-day';
+import { VISITOR_HASH_SEPARATOR, type EncodedDeal } from './click-batch';
+import {
+  ADD_DEAL_CLICKS,
+  BUMP_CLICKS_VERSION,
+  DELETE_EXPIRED_CLICK_ROWS,
+  EXPIRED_CLICK_ROWS_PER_DELETE,
+  addVisitorClicksStatement,
+} from './click-statements';
+
+/** What SqliteClickWriter starts its thread with. */
+export interface ClickWriteThreadData {
+  file: string;
+}
+
+/** What the writer asks of its thread: store a batch, or delete the visitor rows of past days. */
+export type ClickWriteTask = { deals: EncodedDeal[]; cap: number } | { deleteBefore: SiteDay };
+export type ClickWriteRequest = ClickWriteTask & { id: number };
+
+/** The thread's answer to a request, with its id: each stored deal's clicks, the rows deleted, or why it failed. */
+export type ClickWriteResult = { stored: [dealId: number, clicks: number][] } | { deleted: number };
+export type ClickWriteReply = (ClickWriteResult | { error: string }) & { id: number };
+
+// The thread of sqlite-click-writer.ts: click-statements.ts's statements on a connection of its
+// own, which waits for the write lock (busy_timeout) without holding up any answer.
+const port = parentPort;
+if (!port) throw new Error('sqlite-click-write-loop runs in a worker thread');
+const { file } = workerData as ClickWriteThreadData;
+const db = new Database(file);
+db.pragma('busy_timeout = 5000');
+db.pragma('synchronous = NORMAL');
+db.pragma('foreign_keys = ON');
+
+const bumpVersion = db.prepare(BUMP_CLICKS_VERSION);
+const storedClicks = db
+  .prepare<[number], number>('SELECT `clicks` FROM `deals` WHERE `id` = ?')
+  .pluck();
+const addToDeal = db.prepare<[number, number]>(ADD_DEAL_CLICKS);
+const addToVisitor = db.prepare<[number, SiteDay, string, number, number]>(
+  addVisitorClicksStatement(1, 'sqlite'),
+);
+const deleteExpired = db.prepare<[SiteDay, number]>(DELETE_EXPIRED_CLICK_ROWS.sqlite);
+
+// A batch in one transaction; deals that no longer exist are left out.
+const write = db.transaction((deals: EncodedDeal[], cap: number) => {
+  bumpVersion.run();
+  const stored: [number, number][] = [];
+  for (const [dealId, total, days] of deals.sort((a, b) => a[0] - b[0])) {
+    if (storedClicks.get(dealId) === undefined) continue;
+    addToDeal.run(total, dealId);
+    for (const [day, joinedHashes, clicks] of days) {
+      const visitorHashes = joinedHashes.split(VISITOR_HASH_SEPARATOR);
+      for (let index = 0; index < clicks.length; index += 1)
+        addToVisitor.run(dealId, day, visitorHashes[index], clicks[index], cap);
+    }
+    const clicksNow = storedClicks.get(dealId);
+    if (clicksNow !== undefined) stored.push([dealId, clicksNow]);
+  }
+  return stored;
+});
+
+// Each slice commits on its own, so a batch of clicks never waits behind the whole delete.
+function deleteDaysBefore(day: SiteDay): number {
+  let deleted = 0;
+  for (;;) {
+    const { changes } = deleteExpired.run(day, EXPIRED_CLICK_ROWS_PER_DELETE);
+    deleted += changes;
+    if (changes < EXPIRED_CLICK_ROWS_PER_DELETE) return deleted;
+  }
+}
+
+port.on('message', (request: ClickWriteRequest) => {
+  let reply: ClickWriteReply;
+  try {
+    reply =
+      'deleteBefore' in request
+        ? { id: request.id, deleted: deleteDaysBefore(request.deleteBefore) }
+        : { id: request.id, stored: write(request.deals, request.cap) };
+  } catch (error) {
+    reply = { id: request.id, error: (error instanceof Error && error.message) || String(error) };
+  }
+  port.postMessage(reply);
+});
