@@ -20,6 +20,7 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   /** smtp://127.0.0.1:port, for SMTP_URL. */
   url: string;
+  /** Each message is kept here before the server answers it: once a send resolves, it is in. */
   received: ReceivedMail[];
   /** Every RCPT TO the server was asked, accepted or not. */
   attempts: string[];

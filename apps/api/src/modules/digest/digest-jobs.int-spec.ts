@@ -14,8 +14,14 @@ import {
   type EmailDigestWorker,
 } from '@deal-site/jobs';
 import { TEST_REDIS_URL, randomQueuePrefix, waitFor } from '@deal-site/jobs/testing';
-import { DIGEST_JOB, DIGEST_SCHEDULER_IDS, PURGE_PENDING_JOB } from '@deal-site/queue-contract';
+import {
+  DIGEST_JOB,
+  DIGEST_SCHEDULER_IDS,
+  PURGE_PENDING_JOB,
+  type DigestRunCounts,
+} from '@deal-site/queue-contract';
 import { toSqlDateTime } from '@deal-site/database';
+import { QueueEvents } from 'bullmq';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { insertDeal } from '../../../test/deal-fixtures';
@@ -28,6 +34,20 @@ import { startDigestScheduling, type DigestScheduling } from './digest-schedulin
 
 const logger = pino({ level: 'silent' });
 let sequence = 0;
+
+/** A pino logger that keeps each line's message and job, to wait on and assert against. */
+function recordLogs() {
+  const lines: { msg: string; job?: string }[] = [];
+  const recorder = pino(
+    { level: 'info' },
+    { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
+  );
+  return {
+    logger: recorder,
+    jobsOf: (message: string) =>
+      lines.filter((line) => line.msg === message).map((line) => line.job),
+  };
+}
 
 describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
   let database: TestDatabase;
@@ -123,16 +143,30 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
       const reader = await subscriber();
       await insertDeal(dataSource, { createdAt: new Date(Date.now() - 10_000) });
       const runsBefore = await dataSource.getRepository(DigestRun).count();
+      const logs = recordLogs();
       scheduling = await startDigestScheduling({
         redisUrl: null,
         siteTimeZone: 'America/Chicago',
         digestHour: 8,
         mailConfigured: false,
-        logger,
+        logger: logs.logger,
         digests: digestJobs(newSender(), store),
-        inProcessTimings: { daily: { everyMs: 50 }, weekly: { everyMs: 50 } },
+        inProcessTimings: {
+          daily: { everyMs: 50 },
+          weekly: { everyMs: 50 },
+          purge: { everyMs: 50 },
+        },
       });
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // The schedulers are all made by the time startDigestScheduling answers.
+      expect(logs.jobsOf('in-process scheduler started')).toEqual([PURGE_PENDING_JOB]);
+
+      // A digest scheduler would tick with the purge's timing, and before it: two finished
+      // purge runs mean any digest run would have started by now.
+      await waitFor(() => logs.jobsOf('job completed').length >= 2, {
+        timeoutMs: 10_000,
+        what: 'two scheduled purge runs',
+      });
+      expect(logs.jobsOf('job started')).not.toContain(DIGEST_JOB);
       expect(await dataSource.getRepository(DigestRun).count()).toBe(runsBefore);
       expect(smtp.mailsTo(reader.email)).toHaveLength(0);
     });
@@ -155,6 +189,15 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
       });
       closers.push(() => scheduling.stop());
       return scheduling;
+    };
+    const queueEvents = async (): Promise<QueueEvents> => {
+      const events = new QueueEvents(queue.name, {
+        connection: { url: TEST_REDIS_URL },
+        prefix,
+      });
+      closers.push(() => events.close());
+      await events.waitUntilReady();
+      return events;
     };
     const startWorker = (): EmailDigestWorker => {
       const worker = createEmailDigestWorker({
@@ -218,26 +261,22 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
       await insertDeal(dataSource, { createdAt: new Date(Date.now() - 10_000) });
       startWorker();
       startWorker();
+      const events = await queueEvents();
       const jobs = await Promise.all([
         queue.add(DIGEST_JOB, { frequency: 'daily', trigger: 'schedule' }),
         queue.add(DIGEST_JOB, { frequency: 'daily', trigger: 'schedule' }),
       ]);
-      await waitFor(async () => (await queue.getCompletedCount()) === 2, {
-        timeoutMs: 15_000,
-        what: 'both digest jobs to complete',
-      });
-      const results = await Promise.all(
-        jobs.map(async (job) => (await queue.getJob(job.id!))!.returnvalue),
-      );
-      expect(results.reduce((sum, result) => sum + (result as { sent: number }).sent, 0)).toBe(3);
+      // A job completes once its run has returned, after the server took its last message.
+      const results = (await Promise.all(
+        jobs.map((job) => job.waitUntilFinished(events, 15_000)),
+      )) as DigestRunCounts[];
+      expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(3);
       for (const reader of readers) {
-        await smtp.waitForMails(reader.email, 1);
         expect(
-          await dataSource.getRepository(DigestSendRow).countBy({ subscriptionId: reader.id }),
-        ).toBe(1);
+          await dataSource.getRepository(DigestSendRow).findBy({ subscriptionId: reader.id }),
+        ).toEqual([expect.objectContaining({ status: 'sent' })]);
+        expect(smtp.mailsTo(reader.email)).toHaveLength(1);
       }
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      for (const reader of readers) expect(smtp.mailsTo(reader.email)).toHaveLength(1);
     });
 
     it('purges unconfirmed subscriptions through the queue', async () => {
