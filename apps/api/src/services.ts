@@ -66,7 +66,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       unwrittenClicks: keptClicksFolder(config.dataDir, logger),
     }),
     /** Per-address rate limits of the click and visit endpoints, GraphQL and REST alike. */
-    countedRequestLimits: new CountedRequestLimits(rateLimits),
+    countedRequestLimits: new CountedRequestLimits(),
     /** The headers of a click's answer, shared by the REST route and the listener's fast path. */
     clickAnswerHeaders: clickAnswerHeaders({ https }),
   };

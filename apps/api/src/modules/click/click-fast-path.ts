@@ -53,23 +53,24 @@ export class ClickFastPath {
     }
     if (this.isForeignWrite(req)) return false;
     const address = addressKey(proxyAddress(req, this.trustedProxy));
-    const passToExpress = () => void this.app(req, res);
-    this.limits
-      .takeClick(address)
-      .then(() => this.count(dealId, this.visitorOf(req, address), res))
-      .catch(passToExpress);
-    return true;
-  }
-
-  private count(dealId: number, visitor: Visitor | null, res: ServerResponse): Promise<void> {
+    try {
+      this.limits.takeClick(address);
+    } catch {
+      return false;
+    }
+    const visitor = this.visitorOf(req, address);
     const counted = this.clicks.recordNow(dealId, visitor);
     if (counted !== null) {
       sendClickAnswer(res, this.headers, counted);
-      return Promise.resolve();
+      return true;
     }
-    return this.clicks
-      .record(dealId, visitor)
-      .then((clicks) => sendClickAnswer(res, this.headers, clicks));
+    this.clicks.record(dealId, visitor).then(
+      (clicks) => sendClickAnswer(res, this.headers, clicks),
+      () => {
+        this.app(req, res);
+      },
+    );
+    return true;
   }
 
   /** countableVisitor without Express: the same user-agent rules, the address as req.ip finds it. */

@@ -21,7 +21,7 @@ export function clickRestRoutes({
       access: 'public',
       handler: async (req, res) => {
         const dealId = parseDealId(req.params.id);
-        await countedRequestLimits.takeClick(clientAddress(req));
+        countedRequestLimits.takeClick(clientAddress(req));
         const count = await clicks.record(dealId, countableVisitor(req));
         sendClickAnswer(res, clickAnswerHeaders, count);
       },

@@ -75,7 +75,7 @@ export class DealResolver {
     @Ctx() { services, req }: RequestContext,
   ): Promise<number> {
     const dealId = parseDealId(id);
-    await services.countedRequestLimits.takeClick(clientAddress(req));
+    services.countedRequestLimits.takeClick(clientAddress(req));
     return services.clicks.record(dealId, countableVisitor(req));
   }
 }

@@ -14,7 +14,7 @@ export class VisitResolver {
     description: 'Counts a home-page visit; bots and prefetches are left out. Always true.',
   })
   async recordVisit(@Ctx() { services, req }: RequestContext): Promise<boolean> {
-    await services.countedRequestLimits.takeVisit(clientAddress(req));
+    services.countedRequestLimits.takeVisit(clientAddress(req));
     const visitor = countableVisitor(req);
     if (visitor) await services.visits.record(visitor);
     return true;

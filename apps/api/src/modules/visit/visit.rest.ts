@@ -22,7 +22,7 @@ export function visitRestRoutes(services: Services): RestRoute[] {
       path: '/visits',
       access: 'public',
       handler: async (req, res) => {
-        await services.countedRequestLimits.takeVisit(clientAddress(req));
+        services.countedRequestLimits.takeVisit(clientAddress(req));
         const visitor = countableVisitor(req);
         if (visitor) await services.visits.record(visitor);
         res.status(204).end();
