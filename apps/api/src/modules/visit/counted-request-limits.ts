@@ -8,6 +8,7 @@ import { AppError } from '../../common/app-error';
  */
 export const COUNTED_REQUESTS_PER_WINDOW = 60;
 export const COUNTED_REQUEST_WINDOW_SECONDS = 10;
+const WINDOW_MS = COUNTED_REQUEST_WINDOW_SECONDS * 1000;
 /** Addresses whose window is remembered; past it the least recently seen are forgotten first. */
 const MAX_TRACKED_ADDRESSES = 200_000;
 
@@ -25,23 +26,23 @@ export const tooManyCountedRequests = (retryAfterSeconds: number) =>
  * enough here (the daily caps decide what counts).
  */
 class AddressWindows {
-  private readonly windows = new LRUCache<string, { taken: number }>({
+  private readonly windows = new LRUCache<string, { startedAt: number; taken: number }>({
     max: MAX_TRACKED_ADDRESSES,
-    ttl: COUNTED_REQUEST_WINDOW_SECONDS * 1000,
-    noUpdateTTL: true,
   });
 
   /** Takes one request; throws TOO_MANY_REQUESTS past the window's allowance. */
   take(address: string): void {
+    const now = Date.now();
     const window = this.windows.get(address);
-    if (!window) {
-      this.windows.set(address, { taken: 1 });
+    if (!window || now - window.startedAt >= WINDOW_MS) {
+      this.windows.set(address, { startedAt: now, taken: 1 });
       return;
     }
     window.taken += 1;
     if (window.taken <= COUNTED_REQUESTS_PER_WINDOW) return;
-    const remainingMs = this.windows.getRemainingTTL(address);
-    throw tooManyCountedRequests(Math.max(1, Math.ceil(remainingMs / 1000)));
+    throw tooManyCountedRequests(
+      Math.max(1, Math.ceil((window.startedAt + WINDOW_MS - now) / 1000)),
+    );
   }
 }
 
