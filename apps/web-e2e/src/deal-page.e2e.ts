@@ -78,6 +78,8 @@ describe('the page of one deal', () => {
   it('shows the deal, hydrates cleanly and shares its own address', async () => {
     const { page, problems } = await openPage(`/deals/${id}`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(TITLE);
+    // The card's title sits right under the page's h1, one level down.
+    expect(await page.getByRole('heading', { level: 2 }).innerText()).toBe(TITLE);
     expect(await page.getByText('Ships free.').count()).toBe(1);
     await page.getByRole('button', { name: `Share ${TITLE}` }).click();
     await page.getByText('Ready to share!').waitFor();

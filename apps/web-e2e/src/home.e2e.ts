@@ -106,7 +106,12 @@ describe('the home page and the collections', () => {
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
     // The deals come from the answers the server embedded; only who is signed in is asked.
     expect(operationsAsked).toEqual(['Session']);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe("Today's Deals");
+    // The site name is the page's h1; each list has an h2 over its cards' h3 titles.
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Daily Deals');
+    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      "Today's Deals",
+      "Yesterday's Deals (2)",
+    ]);
     expect(await yesterday().getByRole('heading', { level: 2 }).innerText()).toBe(
       "Yesterday's Deals (2)",
     );
@@ -316,7 +321,10 @@ describe('the home page and the collections', () => {
 
   it('shows the fashion collection, whose oldest sort leads home to yesterday', async () => {
     await page.goto(`${server.baseUrl}/fashion`, { waitUntil: 'networkidle' });
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Fashion Collection');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Daily Deals');
+    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      'Fashion Collection',
+    ]);
     expect(await page.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
       'Linen shirt',
       'Leather boots',
@@ -338,7 +346,8 @@ describe('the home page and the collections', () => {
 
   it('shows the favorites collection', async () => {
     await page.goto(`${server.baseUrl}/favorites`, { waitUntil: 'networkidle' });
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Favorites');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Daily Deals');
+    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Favorites']);
     expect(await page.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Favorite mug']);
     await page.getByLabel('Sort by').selectOption('oldest');
     expect(page.url()).toContain('/favorites');

@@ -87,6 +87,7 @@ export function DealPage() {
           deal={deal}
           averageClicks={NO_HOT_FLAME}
           eager
+          titleLevel={2}
           // The deal is gone: home, where the 'Deal deleted successfully' toast still shows.
           onDeleted={() => void navigate('/')}
         />

@@ -101,6 +101,7 @@ export function HomePage() {
   return (
     <PageShell
       heading="Today's Deals"
+      headingLevel={2}
       title="Daily Deals"
       before={
         <>

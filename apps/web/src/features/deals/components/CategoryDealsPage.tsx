@@ -37,6 +37,7 @@ export function CategoryDealsPage({
   return (
     <PageShell
       heading={heading}
+      headingLevel={2}
       description={description}
       before={
         <>

@@ -136,6 +136,8 @@ export interface DealCardProps {
   eager?: boolean;
   /** After the curator deletes the deal from this card; by default its list drops the card. */
   onDeleted?: () => void;
+  /** The title's heading level: 3 under a list's h2, 2 right under a deal page's h1. */
+  titleLevel?: 2 | 3;
 }
 
 interface MenuPosition {
@@ -144,13 +146,20 @@ interface MenuPosition {
 }
 
 /** Styled by `dealCardStyles`, which the element around it carries. */
-export function DealCard({ deal, averageClicks, eager = false, onDeleted }: DealCardProps) {
+export function DealCard({
+  deal,
+  averageClicks,
+  eager = false,
+  onDeleted,
+  titleLevel = 3,
+}: DealCardProps) {
   const { config } = useSite();
   const { toast } = useToast();
   const [menu, setMenu] = useState<MenuPosition | null>(null);
   const focusBeforeMenu = useRef<HTMLElement | null>(null);
 
   const title = displayTitle(deal);
+  const TitleHeading = titleLevel === 2 ? 'h2' : 'h3';
   const price = priceLabel(deal);
   const href = dealLink(deal);
   const code = extractCouponCode(deal.description) ?? extractCouponCode(deal.title);
@@ -212,9 +221,9 @@ export function DealCard({ deal, averageClicks, eager = false, onDeleted }: Deal
       <DealCardCuratorSlot deal={deal} title={title} onDeleted={onDeleted} />
       <DealCarousel images={splitImageList(deal.imageUrl)} title={title} eager={eager} />
       <div className="card-body">
-        <h3 className="card-title" data-size={titleSize(title)}>
+        <TitleHeading className="card-title" data-size={titleSize(title)}>
           <Link to={dealPagePath(deal.id)}>{title}</Link>
-        </h3>
+        </TitleHeading>
         <div className="badges">
           <span className="price">{price}</span>
           {isHotDeal(deal.clicks, averageClicks) ? (

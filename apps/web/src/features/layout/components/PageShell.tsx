@@ -38,6 +38,11 @@ const StyledHeading = styled.h1`
 
 export interface PageShellProps {
   heading: string;
+  /**
+   * 2 on deal lists: the site name is then the page's h1 and `heading` titles the first list, so
+   * the cards' h3 titles follow an h2 as every later section's do.
+   */
+  headingLevel?: 1 | 2;
   /** Document title; defaults to the heading. */
   title?: string;
   description?: string;
@@ -52,6 +57,7 @@ export interface PageShellProps {
 
 export function PageShell({
   heading,
+  headingLevel = 1,
   title,
   description,
   image,
@@ -68,10 +74,10 @@ export function PageShell({
   return (
     <>
       <StyledSkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</StyledSkipLink>
-      <SiteHeader />
+      <SiteHeader nameIsPageHeading={headingLevel === 2} />
       <StyledMain id={MAIN_CONTENT_ID} tabIndex={-1}>
         {before}
-        <StyledHeading>{heading}</StyledHeading>
+        <StyledHeading as={headingLevel === 2 ? 'h2' : 'h1'}>{heading}</StyledHeading>
         {children}
       </StyledMain>
       <SiteFooter />

@@ -27,6 +27,13 @@ const StyledBrand = styled(Link)`
   text-decoration: none;
 `;
 
+// Sized like the name inside it, so being a heading changes nothing on screen.
+const StyledNameHeading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+`;
+
 const StyledSocial = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
@@ -41,13 +48,19 @@ const StyledSocial = styled.ul`
   }
 `;
 
+export interface SiteHeaderProps {
+  /** On deal lists the site name is the page's h1; elsewhere the page's own title is. */
+  nameIsPageHeading?: boolean;
+}
+
 /** The site name and the curator's social links, on every public page. */
-export function SiteHeader() {
+export function SiteHeader({ nameIsPageHeading = false }: SiteHeaderProps) {
   const { config } = useSite();
+  const name = <StyledBrand to="/">{SITE_NAME}</StyledBrand>;
   return (
     <StyledHeader>
       <StyledInner>
-        <StyledBrand to="/">{SITE_NAME}</StyledBrand>
+        {nameIsPageHeading ? <StyledNameHeading>{name}</StyledNameHeading> : name}
         <nav aria-label="Follow us">
           <StyledSocial>
             <li>
