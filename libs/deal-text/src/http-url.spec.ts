@@ -22,6 +22,12 @@ describe('isSafeHttpUrl', () => {
     ['ftp://example.com/file', false],
     ['', false],
     [null, false],
+    ['https://images.example/mug.jpg?size=large&color="red"', false],
+    ['https://example.com/a<b', false],
+    ['https://example.com/{id}', false],
+    ['https://example.com/a|b', false],
+    ['https://example.com/a%22b', true],
+    ['https://bücher.example/ü', true],
   ])('%p -> %p', (value, expected) => {
     expect(isSafeHttpUrl(value)).toBe(expected);
   });

@@ -35,13 +35,17 @@ function hasWhitespaceOrControl(value: string): boolean {
   return false;
 }
 
+// Characters a URL may not hold as written: browsers mend them, but an attribute holding them is invalid HTML.
+const NOT_IN_URL = /["<>\\^`{|}]/;
+
 /**
  * True only for an absolute http: or https: URL with a host, written exactly (no leading
- * spaces or control characters, which browsers silently strip before reading the scheme).
+ * spaces or control characters, which browsers silently strip before reading the scheme, and no
+ * character a URL must percent-encode, such as a quote).
  */
 export function isSafeHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return false;
-  if (hasWhitespaceOrControl(value)) return false;
+  if (hasWhitespaceOrControl(value) || NOT_IN_URL.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
