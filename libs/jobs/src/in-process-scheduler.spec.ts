@@ -110,4 +110,21 @@ describe('in-process scheduler', () => {
       expect.objectContaining({ level: 'error', message: 'in-process job run failed' }),
     );
   });
+
+  it('logs a run the database was away for as a warning, not an error', async () => {
+    let calls = 0;
+    const { entries } = start({ everyMs: 20 }, async () => {
+      calls += 1;
+      if (calls === 1)
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), {
+          code: 'ECONNREFUSED',
+        });
+    });
+
+    await waitFor(() => calls >= 2, { timeoutMs: 2_000, what: 'a second run' });
+    expect(entries.filter((entry) => entry.level === 'error')).toEqual([]);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: 'in-process job run missed an outage' }),
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@deal-site/database';
 import type { ImportTrigger } from '@deal-site/queue-contract';
 import type { JobLogger } from './job-deps';
 import { nextRunTime, type SchedulerTiming } from './next-run-time';
@@ -45,8 +46,12 @@ export function startInProcessScheduler<Result>({
     const result = Promise.resolve().then(() => task(trigger));
     const settled = result.then(
       () => undefined,
-      (error: unknown) =>
-        logger.error({ job: name, trigger, err: error }, 'in-process job run failed'),
+      (error: unknown) => {
+        // An outage is expected to pass: the next scheduled run tries again.
+        if (isDatabaseUnavailable(error))
+          logger.warn({ job: name, trigger, err: error }, 'in-process job run missed an outage');
+        else logger.error({ job: name, trigger, err: error }, 'in-process job run failed');
+      },
     );
     running = { result, settled };
     void settled.finally(() => {
