@@ -1,11 +1,7 @@
-import { createDealImporter } from '@deal-site/deal-import';
 import { FakeGraphApi, graphPost, pngBytes } from '@deal-site/facebook-source/testing';
-import { createImportWorker, type ImportWorker } from '@deal-site/jobs';
-import { TEST_REDIS_URL, randomQueuePrefix } from '@deal-site/jobs/testing';
-import pino from 'pino';
 import request from 'supertest';
-import { TEST_PASSWORD, randomTestAddress, signedInAs } from '../../../test/auth-helpers';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startImportTestApp, type ImportTestApp } from '../../../test/import-test-app';
+import type { TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { JOINED_RUNNING_IMPORT } from './deal-import.service';
 
@@ -22,7 +18,7 @@ describe.each(DIALECTS)('two import calls at once on %s', (dialect) => {
   ])('%s', (_mode, withRedis) => {
     let graph: FakeGraphApi;
     let testApp: TestApp;
-    let worker: ImportWorker | undefined;
+    let running: ImportTestApp;
     let curator: string;
 
     beforeAll(async () => {
@@ -40,33 +36,12 @@ describe.each(DIALECTS)('two import calls at once on %s', (dialect) => {
       ];
       // The first call is still reading the page when the second one arrives.
       graph.pageDelayMs = 600;
-      const prefix = randomQueuePrefix();
-      testApp = await startTestApp(dialect, {
-        FACEBOOK_PAGE_ID: graph.pageId,
-        FACEBOOK_ACCESS_TOKEN: graph.accessToken,
-        FACEBOOK_GRAPH_URL: graph.graphUrl,
-        IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
-        ...(withRedis ? { REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix } : {}),
-      });
-      if (withRedis) {
-        const logger = pino({ level: 'silent' });
-        worker = createImportWorker({
-          redisUrl: TEST_REDIS_URL,
-          prefix,
-          logger,
-          importer: createDealImporter({
-            ...testApp.config,
-            dataSource: testApp.dataSource,
-            logger,
-          }),
-        });
-      }
-      curator = await signedInAs(testApp.app, 'curator', TEST_PASSWORD, randomTestAddress());
+      running = await startImportTestApp(dialect, graph, withRedis);
+      ({ testApp, curator } = running);
     });
 
     afterAll(async () => {
-      await worker?.close();
-      await testApp.close();
+      await running.close();
       await graph.stop();
     });
 

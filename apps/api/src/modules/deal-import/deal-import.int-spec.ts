@@ -1,19 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDealImporter } from '@deal-site/deal-import';
 import { FakeGraphApi, graphPost, pngBytes } from '@deal-site/facebook-source/testing';
-import {
-  createImportQueue,
-  createImportWorker,
-  enqueueImport,
-  type ImportWorker,
-} from '@deal-site/jobs';
-import { TEST_REDIS_URL, randomQueuePrefix, waitFor } from '@deal-site/jobs/testing';
-import pino from 'pino';
+import { createImportQueue, enqueueImport } from '@deal-site/jobs';
+import { TEST_REDIS_URL, waitFor } from '@deal-site/jobs/testing';
 import request from 'supertest';
-import { TEST_PASSWORD, graphql, randomTestAddress, signedInAs } from '../../../test/auth-helpers';
+import { graphql, signedInAs } from '../../../test/auth-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
+import { startImportTestApp, type ImportTestApp } from '../../../test/import-test-app';
 
 const OVERVIEW = `query { importOverview { pageId nextRunAt runs { trigger status imported notImported message notImportedPosts { postId reason } } } }`;
 
@@ -60,7 +54,7 @@ describe.each(DIALECTS)('deal import on %s', (dialect) => {
   ])('%s', (_mode, withRedis) => {
     let graph: FakeGraphApi;
     let testApp: TestApp;
-    let worker: ImportWorker | undefined;
+    let running: ImportTestApp;
     let curator: string;
 
     beforeEach(async () => {
@@ -69,34 +63,12 @@ describe.each(DIALECTS)('deal import on %s', (dialect) => {
       graph.posts = pagePosts(graph);
       graph.images.set('fryer.png', await pngBytes({ r: 250, g: 120, b: 0 }));
       graph.images.set('blanket.png', await pngBytes({ r: 0, g: 90, b: 200 }));
-      const prefix = randomQueuePrefix();
-      testApp = await startTestApp(dialect, {
-        FACEBOOK_PAGE_ID: graph.pageId,
-        FACEBOOK_ACCESS_TOKEN: graph.accessToken,
-        FACEBOOK_GRAPH_URL: graph.graphUrl,
-        IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
-        ...(withRedis ? { REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix } : {}),
-      });
-      if (withRedis) {
-        const logger = pino({ level: 'silent' });
-        worker = createImportWorker({
-          redisUrl: TEST_REDIS_URL,
-          prefix,
-          logger,
-          importer: createDealImporter({
-            ...testApp.config,
-            dataSource: testApp.dataSource,
-            logger,
-          }),
-        });
-      }
-      curator = await signedInAs(testApp.app, 'curator', TEST_PASSWORD, randomTestAddress());
+      running = await startImportTestApp(dialect, graph, withRedis);
+      ({ testApp, curator } = running);
     });
 
     afterEach(async () => {
-      await worker?.close();
-      worker = undefined;
-      await testApp.close();
+      await running.close();
       await graph.stop();
     });
 

@@ -1,10 +1,6 @@
-import { createDealImporter, SqlImportStore } from '@deal-site/deal-import';
+import { SqlImportStore } from '@deal-site/deal-import';
 import { FakeGraphApi, graphPost, pngBytes } from '@deal-site/facebook-source/testing';
-import { createImportWorker, type ImportWorker } from '@deal-site/jobs';
-import { TEST_REDIS_URL, randomQueuePrefix } from '@deal-site/jobs/testing';
-import pino from 'pino';
 import request from 'supertest';
-import { TEST_PASSWORD, randomTestAddress, signedInAs } from '../../../test/auth-helpers';
 import { dealInput, importedPost, insertDeal } from '../../../test/deal-fixtures';
 import { rawRequest } from '../../../test/raw-http';
 import {
@@ -14,6 +10,7 @@ import {
   type TestApp,
 } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
+import { startImportTestApp, type ImportTestApp } from '../../../test/import-test-app';
 
 const PADDLE_POST = 'Trail Kayak Paddle\n$49.99 (was $79.99)\nhttps://shop.example/paddle';
 
@@ -25,41 +22,20 @@ describe.each(DIALECTS)('a write is seen at once by the process that made it, on
     let graph: FakeGraphApi;
     let testApp: TestApp;
     let server: LoopbackServer;
-    let worker: ImportWorker | undefined;
+    let running: ImportTestApp;
     let curator: string;
 
     beforeAll(async () => {
       graph = await new FakeGraphApi().start();
       graph.images.set('paddle.png', await pngBytes({ r: 10, g: 160, b: 90 }));
-      const prefix = randomQueuePrefix();
-      testApp = await startTestApp(dialect, {
-        FACEBOOK_PAGE_ID: graph.pageId,
-        FACEBOOK_ACCESS_TOKEN: graph.accessToken,
-        FACEBOOK_GRAPH_URL: graph.graphUrl,
-        IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
-        ...(withRedis ? { REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix } : {}),
-      });
-      if (withRedis) {
-        const logger = pino({ level: 'silent' });
-        worker = createImportWorker({
-          redisUrl: TEST_REDIS_URL,
-          prefix,
-          logger,
-          importer: createDealImporter({
-            ...testApp.config,
-            dataSource: testApp.dataSource,
-            logger,
-          }),
-        });
-      }
+      running = await startImportTestApp(dialect, graph, withRedis);
+      ({ testApp, curator } = running);
       server = await listenOnLoopback(testApp.handleRequest);
-      curator = await signedInAs(testApp.app, 'curator', TEST_PASSWORD, randomTestAddress());
     });
 
     afterAll(async () => {
-      await worker?.close();
       await server.close();
-      await testApp.close();
+      await running.close();
       await graph.stop();
     });
 
