@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import { AppError } from '../../common/app-error';
 
 /**
@@ -9,7 +8,7 @@ import { AppError } from '../../common/app-error';
 export const COUNTED_REQUESTS_PER_WINDOW = 60;
 export const COUNTED_REQUEST_WINDOW_SECONDS = 10;
 const WINDOW_MS = COUNTED_REQUEST_WINDOW_SECONDS * 1000;
-/** Addresses whose window is remembered; past it the least recently seen are forgotten first. */
+/** Addresses counted in one window at most. */
 const MAX_TRACKED_ADDRESSES = 200_000;
 
 export const tooManyCountedRequests = (retryAfterSeconds: number) =>
@@ -20,29 +19,30 @@ export const tooManyCountedRequests = (retryAfterSeconds: number) =>
   );
 
 /**
- * A fixed window per address, in this process's memory. Not rate-limiter-flexible as the login
- * limits are: its memory store arms a timer per key, which cost a click a third of its
- * throughput, and Redis would add a round trip to every click; a burst limit per process is
- * enough here (the daily caps decide what counts).
+ * Fixed windows of COUNTED_REQUEST_WINDOW_SECONDS, one count per address, in this process's
+ * memory: a new window starts with an empty map. Not rate-limiter-flexible as the login limits
+ * are: its memory store arms a timer per key, which cost a click a third of its throughput, and
+ * Redis would add a round trip to every click; a burst limit per process is enough here (the
+ * daily caps decide what counts). Past MAX_TRACKED_ADDRESSES in one window, further addresses go
+ * uncounted until the next one, so memory stays bounded.
  */
 class AddressWindows {
-  private readonly windows = new LRUCache<string, { startedAt: number; taken: number }>({
-    max: MAX_TRACKED_ADDRESSES,
-  });
+  private taken = new Map<string, number>();
+  private windowStartedAt = 0;
 
   /** Takes one request; throws TOO_MANY_REQUESTS past the window's allowance. */
   take(address: string): void {
     const now = Date.now();
-    const window = this.windows.get(address);
-    if (!window || now - window.startedAt >= WINDOW_MS) {
-      this.windows.set(address, { startedAt: now, taken: 1 });
-      return;
+    if (now - this.windowStartedAt >= WINDOW_MS) {
+      this.taken = new Map();
+      this.windowStartedAt = now;
     }
-    window.taken += 1;
-    if (window.taken <= COUNTED_REQUESTS_PER_WINDOW) return;
-    throw tooManyCountedRequests(
-      Math.max(1, Math.ceil((window.startedAt + WINDOW_MS - now) / 1000)),
-    );
+    const taken = (this.taken.get(address) ?? 0) + 1;
+    if (taken > COUNTED_REQUESTS_PER_WINDOW) {
+      const remainingMs = this.windowStartedAt + WINDOW_MS - now;
+      throw tooManyCountedRequests(Math.max(1, Math.ceil(remainingMs / 1000)));
+    }
+    if (taken > 1 || this.taken.size < MAX_TRACKED_ADDRESSES) this.taken.set(address, taken);
   }
 }
 
