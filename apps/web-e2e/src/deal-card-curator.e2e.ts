@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { wcagViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import {
   apiDeals,
@@ -16,7 +17,6 @@ import {
 import { seedSqlite, type SeedDeal } from './support/seed';
 import { startBuiltServer, type RunningServer } from './support/server';
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const manifestPath = resolve(__dirname, '../../../dist/apps/web/client/.vite/manifest.json');
 const CONTROLS_MODULE = 'src/features/deal-admin/components/DealCardCuratorControls.tsx';
 
@@ -61,24 +61,6 @@ function controlsChunk(): string {
   const chunk = manifest[CONTROLS_MODULE];
   if (!chunk) throw new Error(`${CONTROLS_MODULE} is not in the build manifest`);
   return `/${chunk.file}`;
-}
-
-/** axe-core's WCAG 2.1 A and AA rules on the page as it stands, one line per violation. */
-async function wcagViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(options: object): Promise<unknown> } }).axe;
-    const result = (await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-    return result.violations;
-  });
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
 }
 
 const isFocused = (locator: Locator) =>
