@@ -36,6 +36,8 @@ module.exports = {
     ],
   },
   moduleNameMapper,
+  // cookie 2 ships ESM only, which jest cannot require on Node 20: light-my-request (fastify.inject) does.
+  transformIgnorePatterns: ['/node_modules/(?!(.*/)?cookie/dist/)'],
   // Anchored to the workspace, so a clone that itself lives under /tmp still finds its tests.
   testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/dist/', '<rootDir>/tmp/'],
 };

@@ -1,28 +1,28 @@
-import type { RequestListener } from 'node:http';
-import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
-import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@deal-site/server-config';
-import { apiFastPaths } from './fast-path/api-fast-paths';
+import { isApiRequest } from './common/api-request';
 import { createApolloServer } from './graphql/apollo';
-import { graphqlJsonBody } from './graphql/anonymous-read-fast-path';
-import { createRequestContext } from './graphql/context';
-import { graphqlRequestBounds } from './graphql/request-bounds';
+import { registerGraphqlRoute } from './graphql/graphql.route';
 import { buildAppSchema } from './graphql/schema';
 import type { Logger } from './logger';
-import { sessionMiddleware } from './modules/auth/session';
-import { SECURE_COOKIES } from './modules/auth/session-cookie';
+import { resolveSessionsWith } from './modules/auth/session';
+import { useSecureCookies } from './modules/auth/session-cookie';
+import { registerHealthRoute } from './modules/health/health.route';
 import { logWhenNoCurator } from './modules/user/curator-notice';
-import { healthRouter } from './modules/health/health.router';
-import { restRouter, restRouteTables } from './rest/rest.router';
-import { routerFromTable } from './rest/rest-route';
-import { sameOriginWrites } from './rest/same-origin-writes';
 import { finalErrorHandler, notFoundHandler } from './rest/rest-errors';
-import { securityHeaders } from './security-headers';
+import { registerRestRoutes, restRouteTables } from './rest/rest.router';
+import { sameOriginWrites } from './rest/same-origin-writes';
+import { apiSecurityHeaders, securityHeaders, useApiSecurityHeaders } from './security-headers';
 import { createServices, type Services } from './services';
-import { mountWebApp } from './web/web-handler';
+import { trustedProxies } from './trusted-proxies';
+import { registerWebApp } from './web/web-app';
+
+/** What express.json allowed before: a deal or a GraphQL request is a few kilobytes. */
+const JSON_BODY_LIMIT = 100 * 1024;
 
 export interface AppOptions {
   config: AppConfig;
@@ -33,8 +33,10 @@ export interface AppOptions {
 }
 
 export interface RunningApp {
-  app: Express;
-  /** What the HTTP server runs: hot image variants, cached anonymous API reads, clicks and cached anonymous pages first, before Express's per-request work, then the app. */
+  app: FastifyInstance;
+  /** The HTTP server the app answers on, not yet listening. */
+  server: Server;
+  /** Fastify's request listener, for tests that serve the app on a server of their own. */
   handleRequest: RequestListener;
   services: Services;
   close(): Promise<void>;
@@ -59,42 +61,74 @@ export async function createApp({
   await services.imports.startScheduling();
   await services.digests.startScheduling();
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  let handleRequest: RequestListener | undefined;
+  const app = Fastify<Server>({
+    // A hop count, which Fastify takes though its types do not say so, or a function.
+    trustProxy: trustedProxies(config.trustProxy) as (address: string, hop: number) => boolean,
+    bodyLimit: JSON_BODY_LIMIT,
+    // As Express routed: /api/deals/ is /api/deals.
+    routerOptions: { ignoreTrailingSlash: true },
+    serverFactory: (handler) => {
+      handleRequest = handler;
+      return createServer(handler);
+    },
+  });
   const https = new URL(config.publicUrl).protocol === 'https:';
-  app.set(SECURE_COOKIES, https);
-  app.use(securityHeaders({ dev: web === 'dev', https }), compression());
-  app.use(healthRouter(dataSource));
-  app.use(cookieParser(), sessionMiddleware(services.auth));
-  app.use(
-    '/graphql',
-    graphqlJsonBody(),
-    graphqlRequestBounds(),
-    expressMiddleware(apollo, {
-      context: ({ req, res }) => createRequestContext({ config, services }, req, res),
-    }),
+  resolveSessionsWith(app, services.auth);
+  useSecureCookies(app, https);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress);
+  app.addHook('onRequest', securityHeaders({ dev: web === 'dev', https }));
+  // The e-mail link pages' buttons post forms whose fields no route reads: taken, not parsed.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer' },
+    (_req, _body, done) => done(null, undefined),
   );
+
+  const apiHeaders = apiSecurityHeaders({ https });
+  const sameOrigin = sameOriginWrites(config.publicUrl);
+  app.setErrorHandler(finalErrorHandler(logger));
+  app.setNotFoundHandler((req, reply) => {
+    if (isApiRequest(req)) useApiSecurityHeaders(reply, apiHeaders);
+    return notFoundHandler(req, reply);
+  });
+
+  registerHealthRoute(app, dataSource);
+  registerGraphqlRoute(app, { apollo, config, services });
   const routes = restRouteTables(services, config);
-  app.use('/api', restRouter(routes['/api'], config));
-  app.use('/uploads', routerFromTable(routes['/uploads']));
-  app.use('/unsubscribe', routerFromTable(routes['/unsubscribe']));
-  app.use('/subscribe', sameOriginWrites(config.publicUrl), routerFromTable(routes['/subscribe']));
-  const pages =
-    web === 'none'
-      ? null
-      : await mountWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
-  app.use(notFoundHandler, finalErrorHandler(logger));
-  const apiAnswers = apiFastPaths(services, app, config);
+  registerRestRoutes(app, routes['/api'], {
+    prefix: '/api',
+    onRequest: [sameOrigin],
+    answersScripts: true,
+  });
+  registerRestRoutes(app, routes['/uploads'], {
+    prefix: '/uploads',
+    onRequest: [],
+    answersScripts: false,
+  });
+  registerRestRoutes(app, routes['/unsubscribe'], {
+    prefix: '/unsubscribe',
+    onRequest: [],
+    answersScripts: false,
+  });
+  registerRestRoutes(app, routes['/subscribe'], {
+    prefix: '/subscribe',
+    onRequest: [sameOrigin],
+    answersScripts: false,
+  });
+  if (web !== 'none') {
+    await registerWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
+  }
+  await app.ready();
 
   return {
     app,
+    server: app.server,
+    handleRequest: handleRequest!,
     services,
-    handleRequest: (req, res) => {
-      if (services.images.fastPath.serve(req, res) || apiAnswers(req, res)) return;
-      if (!pages?.serve(req, res)) app(req, res);
-    },
     close: async () => {
+      await app.close();
       await apollo.stop();
       await services.imports.stop();
       await services.digests.stop();

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { createApp } from './app';
 import { checkpointInBackground } from '@deal-site/database';
 import { ConfigError, loadConfig } from '@deal-site/server-config';
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     console.error(`Job scheduling error (REDIS_URL): ${error.message}`);
     process.exit(1);
   }
-  const server: Server = createServer(running.handleRequest).listen(config.port, () => {
+  const server: Server = running.server.listen(config.port, () => {
     logger.info(
       {
         port: config.port,

@@ -1,11 +1,12 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@deal-site/server-config';
+import { DatabaseUnavailableError } from './common/database-unavailable-error';
 import { createLogger, type Logger } from './logger';
+import { PublicCache } from './public-cache/public-cache';
 import { AuthService } from './modules/auth/auth.service';
 import { ClickService } from './modules/click/click.service';
 import { RateLimitStore } from './modules/auth/rate-limit-store';
 import { SessionTokens } from './modules/auth/session-token';
-import { AnonymousDealListCache } from './modules/deal/anonymous-deal-list-cache';
 import { DealService } from './modules/deal/deal.service';
 import { DealImportService } from './modules/deal-import/deal-import.service';
 import { DigestService } from './modules/digest/digest.service';
@@ -18,7 +19,6 @@ import { VisitService } from './modules/visit/visit.service';
 import { CountedRequestLimits } from './modules/visit/counted-request-limits';
 import { keptVisitsFolder } from './modules/visit/kept-visits';
 import { VisitorHasher } from './modules/visit/visitor-hash';
-import { clickAnswerHeaders } from './modules/click/click-answer';
 import { keptClicksFolder } from './modules/click/kept-clicks';
 
 /** The composition root: one instance of each service, shared by GraphQL, REST and SSR. */
@@ -34,8 +34,20 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   return {
     siteVersion,
     deals,
-    /** Anonymous GET /api/deals answers, shared by the REST route and the listener's fast path. */
-    dealLists: new AnonymousDealListCache(() => siteVersion.current()),
+    /** Anonymous pages, GET /api/deals and public GraphQL reads, under one key rule. */
+    publicCache: new PublicCache({
+      versions: () => siteVersion.current(),
+      recentVersions: () => siteVersion.recent(),
+      timeZone: config.siteTimeZone,
+      // A rebuild that fails for another reason than the outage (logged once elsewhere) is a bug to see.
+      onStaleServed: (error, route, query) => {
+        if (!(error instanceof DatabaseUnavailableError))
+          logger?.error(
+            { err: error, route, query },
+            'building a public answer failed; serving the last good one',
+          );
+      },
+    }),
     users,
     images: new ImageService(dataSource, config.dataDir, rateLimits, { https }),
     imports: new DealImportService(dataSource, config, logger, siteVersion),
@@ -67,8 +79,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     }),
     /** Per-address rate limits of the click and visit endpoints, GraphQL and REST alike. */
     countedRequestLimits: new CountedRequestLimits(),
-    /** The headers of a click's answer, shared by the REST route and the listener's fast path. */
-    clickAnswerHeaders: clickAnswerHeaders({ https }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { randomInt } from 'node:crypto';
 import request, { type Response } from 'supertest';
 import { SESSION_COOKIE } from '../src/modules/auth/session-cookie';
@@ -44,7 +44,7 @@ export const randomTestAddress = () =>
   `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 export function registerAccount(
-  app: Express,
+  app: RequestListener,
   username: string,
   password = TEST_PASSWORD,
   address?: string,
@@ -55,7 +55,12 @@ export function registerAccount(
 }
 
 /** POST /api/login from the given client address (believed: trust proxy is loopback, as supertest is). */
-export function loginFrom(app: Express, address: string, username: string, password: string) {
+export function loginFrom(
+  app: RequestListener,
+  address: string,
+  username: string,
+  password: string,
+) {
   return request(app)
     .post('/api/login')
     .set('X-Forwarded-For', address)
@@ -63,7 +68,7 @@ export function loginFrom(app: Express, address: string, username: string, passw
 }
 
 export function loginAccount(
-  app: Express,
+  app: RequestListener,
   username: string,
   password = TEST_PASSWORD,
   extra: Record<string, unknown> = {},
@@ -75,7 +80,7 @@ export function loginAccount(
 
 /** Registers the account and answers its session cookie. */
 export async function signedInAs(
-  app: Express,
+  app: RequestListener,
   username: string,
   password = TEST_PASSWORD,
   address?: string,
@@ -88,7 +93,7 @@ export async function signedInAs(
 }
 
 export function graphql(
-  app: Express,
+  app: RequestListener,
   query: string,
   variables: Record<string, unknown> = {},
   cookie?: string,
@@ -98,7 +103,7 @@ export function graphql(
   return call.send({ query, variables });
 }
 
-export function whoAmI(app: Express, cookie?: string) {
+export function whoAmI(app: RequestListener, cookie?: string) {
   const call = request(app).get('/api/user');
   if (cookie) call.set('Cookie', cookie);
   return call;

@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmailDigestQueue, createImportQueue } from '@deal-site/jobs';
-import type { Express } from 'express';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
@@ -16,8 +15,9 @@ import type { Services } from '../src/services';
 import { createTestDatabase, type Dialect } from './test-databases';
 
 export interface TestApp {
-  app: Express;
-  /** The app behind the HTTP server's own fast paths, as main.ts serves it. */
+  /** Fastify's request listener, what supertest's request() takes. */
+  app: RequestListener;
+  /** The same listener (older tests name it so). */
   handleRequest: RequestListener;
   services: Services;
   config: AppConfig;
@@ -51,7 +51,7 @@ export async function startTestApp(
     web: 'none',
   });
   return {
-    app: running.app,
+    app: running.handleRequest,
     handleRequest: running.handleRequest,
     services: running.services,
     config,

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { createMysqlDatabase, seedMysql, seedSqlite, type SeedDeal } from './support/seed';
-import { startBuiltServer, type RunningServer } from './support/server';
+import { PUBLIC_PAGE_CACHING, startBuiltServer, type RunningServer } from './support/server';
 
 const DEALS: SeedDeal[] = [
   { title: 'Wireless earbuds 🎧 at a record low', price: '19.99' },
@@ -36,7 +36,7 @@ describe.each(['sqlite', 'mysql'] as const)('the built site on %s', (dialect) =>
   it('renders today’s deals into the raw HTML of /', async () => {
     const response = await fetch(`${server.baseUrl}/`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHING);
     expect(response.headers.get('content-security-policy')).toContain("object-src 'none'");
     const html = await response.text();
     expect(html).toContain('Wireless earbuds 🎧 at a record low');

@@ -6,7 +6,6 @@ import {
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
-import { anonymousReadCachePlugin } from './anonymous-read-cache';
 import type { RequestContext } from './context';
 import { createFormatError } from './format-error';
 import { databaseUnavailablePlugin } from './database-unavailable-plugin';
@@ -43,7 +42,6 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, harden
       hookErrorPlugin(),
       databaseUnavailablePlugin(),
       ...protection.plugins,
-      anonymousReadCachePlugin(),
       ApolloServerPluginCacheControlDisabled(),
       noStoreByDefaultPlugin(),
       ...(hardened ? [ApolloServerPluginLandingPageDisabled()] : []),

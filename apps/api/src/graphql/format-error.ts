@@ -6,7 +6,7 @@ import { classifyDatabaseError } from '../common/database-unavailable-error';
 import type { Logger } from '../logger';
 
 /** Expected errors keep their code and message; everything else is masked and logged. */
-export function createFormatError(logger: Logger) {
+export function createFormatError(logger: Pick<Logger, 'error'>) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = classifyDatabaseError(unwrapResolverError(error));
     if (original instanceof AppError) {

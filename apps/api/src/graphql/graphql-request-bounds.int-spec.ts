@@ -52,7 +52,7 @@ describe('bounded GraphQL variables and extensions', () => {
 
   it('refuses 12,000 nested levels on an anonymous HomeDeals with 400, and keeps answering', async () => {
     const deep = homeDealsBody(nestedObjects(12_000));
-    // Twice: the listener's fast path must not have kept anything for these bytes either.
+    // Twice: the public cache must not have kept anything for these bytes either.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const answer = await postToListener(deep);
       expectRefused(answer.status, answerText(answer), /variables.*deeper than 16/i);

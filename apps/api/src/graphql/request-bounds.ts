@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** How deep and wide `variables` and `extensions` may be; the JSON body limit bounds their bytes. */
 export const GRAPHQL_REQUEST_BOUNDS = {
@@ -30,9 +30,9 @@ export function boundsBreachOf(value: unknown): string | null {
 }
 
 /** The requests of a body (one, or a batch Apollo refuses later) or of a GET query string. */
-function requestsOf(req: Request): unknown[] {
+function requestsOf(req: FastifyRequest): unknown[] {
   if (req.method !== 'GET') return Array.isArray(req.body) ? req.body : [req.body];
-  const search = new URL(req.originalUrl, 'http://graphql.invalid').searchParams;
+  const search = new URL(req.url, 'http://graphql.invalid').searchParams;
   const fromQuery: Record<string, unknown> = {};
   for (const field of BOUNDED_FIELDS) {
     const text = search.get(field);
@@ -47,24 +47,22 @@ function requestsOf(req: Request): unknown[] {
 }
 
 /**
- * Refuses, with 400 and before anything walks them (the anonymous read cache's key, Apollo),
- * `variables` or `extensions` beyond GRAPHQL_REQUEST_BOUNDS: 12,000 nested levels overflowed the
- * stack. Runs after the JSON body parser, so it sees what the listener's fast path read ahead too.
+ * Refuses, with 400 and before anything walks them (the public cache's key, Apollo), `variables`
+ * or `extensions` beyond GRAPHQL_REQUEST_BOUNDS: 12,000 nested levels overflowed the stack. A
+ * preValidation hook of /graphql, so it runs on the parsed body.
  */
-export function graphqlRequestBounds(): RequestHandler {
-  return (req, res, next) => {
-    for (const request of requestsOf(req)) {
-      if (!request || typeof request !== 'object') continue;
-      for (const field of BOUNDED_FIELDS) {
-        const breach = boundsBreachOf((request as Record<string, unknown>)[field]);
-        if (!breach) continue;
-        res.status(400).set('cache-control', 'no-store');
-        res.json({
+export async function graphqlRequestBounds(req: FastifyRequest, reply: FastifyReply) {
+  for (const request of requestsOf(req)) {
+    if (!request || typeof request !== 'object') continue;
+    for (const field of BOUNDED_FIELDS) {
+      const breach = boundsBreachOf((request as Record<string, unknown>)[field]);
+      if (!breach) continue;
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send({
           errors: [{ message: `GraphQL ${field} ${breach}`, extensions: { code: 'BAD_REQUEST' } }],
         });
-        return;
-      }
     }
-    next();
-  };
+  }
 }

@@ -1,8 +1,5 @@
-import express from 'express';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { createLogger } from '../logger';
-import { finalErrorHandler, notFoundHandler } from './rest-errors';
 
 function expectJsonError(response: request.Response, status: number, message: string) {
   expect(response.status).toBe(status);
@@ -51,26 +48,28 @@ describe('one error contract', () => {
   });
 });
 
-describe('the final error handler', () => {
-  const app = express();
-  app.get('/broken-page', () => {
-    throw new Error('secret detail at /srv/app/main.js:12');
-  });
-  app.get('/api/broken', () => {
-    throw new Error('secret detail at /srv/app/main.js:12');
-  });
-  app.use(notFoundHandler, finalErrorHandler(createLogger('silent')));
+describe.each(['development', 'production'])('an unexpected error in %s mode', (mode) => {
+  let testApp: TestApp;
 
-  it.each(['development', 'production'])(
-    'masks unexpected errors in %s mode: JSON on the API, the error page elsewhere',
-    async (mode) => {
-      app.set('env', mode);
-      expectJsonError(await request(app).get('/api/broken'), 500, 'Unexpected server error');
-      const page = await request(app).get('/broken-page');
-      expect(page.status).toBe(500);
-      expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(page.text).toContain('Something went wrong');
-      expect(page.text).not.toContain('secret detail');
-    },
-  );
+  beforeAll(async () => {
+    testApp = await startTestApp('sqlite', { NODE_ENV: mode, LOG_LEVEL: 'silent' });
+    // A real failure no handler expects: every subscription read and write now fails in SQLite.
+    await testApp.dataSource.query('DROP TABLE subscriptions');
+  });
+
+  afterAll(() => testApp.close());
+
+  it('is masked: JSON on the API, the error page elsewhere, never the database message', async () => {
+    const api = await request(testApp.app)
+      .post('/api/subscribe')
+      .send({ email: 'reader@example.com', frequency: 'daily' });
+    expectJsonError(api, 500, 'Unexpected server error');
+    expect(api.text).not.toMatch(/subscriptions|SQLITE/i);
+
+    const page = await request(testApp.app).get(`/unsubscribe/${'a'.repeat(43)}`);
+    expect(page.status).toBe(500);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('Something went wrong');
+    expect(page.text).not.toMatch(/no such table|SQLITE|at .+\.(js|ts):\d+/i);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRequest } from '../common/api-request';
 import { AppError } from '../common/app-error';
 import { classifyDatabaseError } from '../common/database-unavailable-error';
@@ -12,6 +12,22 @@ interface ErrorAnswer {
   body: { message: string } & Record<string, unknown>;
 }
 
+/** Fastify's own refusals of a request it could not read, as the client should read them. */
+function frameworkRefusal(error: FastifyError): ErrorAnswer | null {
+  if (error.validation)
+    return { status: 400, body: { message: `Invalid request: ${error.message}` } };
+  switch (error.statusCode) {
+    case 413:
+      return { status: 413, body: { message: 'Request body too large' } };
+    case 415:
+      return { status: 415, body: { message: 'Unsupported content type: send JSON' } };
+    case 400:
+      return { status: 400, body: { message: 'Malformed request' } };
+    default:
+      return null;
+  }
+}
+
 /** What an error becomes for a client: expected ones say what went wrong, anything else is masked. */
 function answerFor(thrown: unknown, logger: Logger): ErrorAnswer {
   // A database that cannot be reached is a 503 with Retry-After, not an unexpected 500.
@@ -19,37 +35,28 @@ function answerFor(thrown: unknown, logger: Logger): ErrorAnswer {
   if (error instanceof AppError) {
     return { status: error.status, body: { message: error.message, ...error.details } };
   }
-  const status =
-    (error as { status?: number } | null)?.status ??
-    (error as { statusCode?: number } | null)?.statusCode;
-  // body-parser's and the router's own failures: malformed JSON or URL, a body over the limit.
-  if (status === 413) return { status, body: { message: 'Request body too large' } };
-  if (status === 400) return { status, body: { message: 'Malformed request' } };
+  const refusal = error instanceof Error ? frameworkRefusal(error as FastifyError) : null;
+  if (refusal) return refusal;
   logger.error({ err: error }, 'unexpected error');
   return { status: 500, body: { message: 'Unexpected server error' } };
 }
 
-function send(req: Request, res: Response, { status, body }: ErrorAnswer): void {
-  if (typeof body.retryAfter === 'number') res.set('Retry-After', String(body.retryAfter));
-  res.set('Cache-Control', 'no-store');
-  if (isApiRequest(req)) res.status(status).json(body);
-  else res.status(status).type('html').send(errorPage(status));
+function send(req: FastifyRequest, reply: FastifyReply, { status, body }: ErrorAnswer) {
+  if (typeof body.retryAfter === 'number') reply.header('Retry-After', String(body.retryAfter));
+  reply.header('Cache-Control', 'no-store').code(status);
+  if (isApiRequest(req)) return reply.type('application/json; charset=utf-8').send(body);
+  return reply.type('text/html; charset=utf-8').send(errorPage(status));
 }
 
-export const notFoundHandler: RequestHandler = (req, res) => {
-  send(req, res, { status: 404, body: { message: NOT_FOUND_MESSAGE } });
-};
+export function notFoundHandler(req: FastifyRequest, reply: FastifyReply) {
+  return send(req, reply, { status: 404, body: { message: NOT_FOUND_MESSAGE } });
+}
 
 /**
- * The last handler of the app: every error anywhere becomes `{message}` JSON on the API and the
- * site's error page elsewhere, in every mode; never Express's default page or a stack trace.
+ * The app's error handler: every error anywhere becomes `{message}` JSON on the API and the
+ * site's error page elsewhere, in every mode; never a stack trace.
  */
-export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, next) => {
-    if (res.headersSent) {
-      next(error);
-      return;
-    }
-    send(req, res, answerFor(error, logger));
-  };
+export function finalErrorHandler(logger: Logger) {
+  return (error: unknown, req: FastifyRequest, reply: FastifyReply) =>
+    send(req, reply, answerFor(error, logger));
 }

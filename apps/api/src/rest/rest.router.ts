@@ -1,4 +1,5 @@
-import express, { Router } from 'express';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { AppConfig } from '@deal-site/server-config';
 import { authRestRoutes } from '../modules/auth/auth.rest';
 import { devQuickLoginRoutes } from '../modules/auth/dev-quick-login.rest';
@@ -7,6 +8,7 @@ import { dealRestRoutes } from '../modules/deal/deal.rest';
 import { dealImportRestRoutes } from '../modules/deal-import/deal-import.rest';
 import { digestRestRoutes } from '../modules/digest/digest.rest';
 import { imageRestRoutes, uploadRoutes } from '../modules/image/image.rest';
+import { MULTIPART_LIMITS } from '../modules/image/multipart-images';
 import {
   confirmSubscriptionRoutes,
   subscriptionRestRoutes,
@@ -15,9 +17,8 @@ import {
 import { userRestRoutes } from '../modules/user/user.rest';
 import { visitRestRoutes } from '../modules/visit/visit.rest';
 import type { Services } from '../services';
-import { notFoundHandler } from './rest-errors';
-import { routerFromTable, type RestRoute } from './rest-route';
-import { sameOriginWrites } from './same-origin-writes';
+import { requireCurator } from '../modules/auth/rights';
+import type { RestRoute } from './rest-route';
 
 /** Every REST route the app serves, by mount point: the one declaration of who may call what. */
 export function restRouteTables(
@@ -43,13 +44,46 @@ export function restRouteTables(
   };
 }
 
-/** The `/api/*` compatibility layer: thin handlers over the same services GraphQL uses. */
-export function restRouter(routes: readonly RestRoute[], config: Pick<AppConfig, 'publicUrl'>) {
-  const router = Router();
-  router.use(sameOriginWrites(config.publicUrl));
-  router.use(express.json({ limit: '100kb' }));
-  router.use(routerFromTable(routes));
-  // Unknown API paths end here, before the pages' catch-all could render them.
-  router.use(notFoundHandler);
-  return router;
+export interface TableMount {
+  prefix: string;
+  /** Hooks every route of the table runs first (the same-origin check). */
+  onRequest: onRequestHookHandler[];
+  /** The table's routes answer scripts: the API's security headers, not a page's. */
+  answersScripts: boolean;
+}
+
+function addRoute(
+  app: FastifyInstance,
+  { method, path, access, schema, tiny, handler }: RestRoute,
+  { prefix, onRequest, answersScripts }: TableMount,
+): void {
+  app.route({
+    method,
+    url: `${prefix}${path === '/' ? '' : path}`,
+    schema,
+    onRequest,
+    preHandler: access === 'curator' ? requireCurator : undefined,
+    config: answersScripts ? { securityHeaders: 'api' } : {},
+    ...(tiny ? { compress: false, decompress: false } : {}),
+    handler,
+  });
+}
+
+/**
+ * Registers a route table under `prefix`; the rights guard of each row runs before its handler.
+ * Rows that take uploads get @fastify/multipart in a context of their own, so its hooks run on
+ * no other request.
+ */
+export function registerRestRoutes(
+  app: FastifyInstance,
+  routes: readonly RestRoute[],
+  mount: TableMount,
+): void {
+  for (const route of routes.filter((row) => !row.multipart)) addRoute(app, route, mount);
+  const uploads = routes.filter((row) => row.multipart);
+  if (uploads.length === 0) return;
+  void app.register(async (uploadContext) => {
+    await uploadContext.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+    for (const route of uploads) addRoute(uploadContext, route, mount);
+  });
 }

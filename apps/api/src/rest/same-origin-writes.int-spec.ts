@@ -1,11 +1,9 @@
-import type { IncomingMessage } from 'node:http';
 import request from 'supertest';
 import { sessionSetCookie, signedInAs, whoAmI } from '../../test/auth-helpers';
 import { insertDeal, loadDeal } from '../../test/deal-fixtures';
 import { rawRequest } from '../../test/raw-http';
 import { listenOnLoopback, startTestApp, type TestApp } from '../../test/test-app';
 import { BROWSER_USER_AGENT } from '../../test/visitor-agents';
-import { foreignWriteCheck } from './same-origin-writes';
 
 describe('cross-site request forgery defences', () => {
   let testApp: TestApp;
@@ -79,7 +77,7 @@ describe('cross-site request forgery defences', () => {
     expect(response.status).toBe(400);
   });
 
-  it('refuses a click from the same host on another scheme on the listener fast path too', async () => {
+  it('refuses a click from the same host on another scheme over a real connection', async () => {
     const listener = await listenOnLoopback(testApp.handleRequest);
     try {
       const deal = await insertDeal(testApp.dataSource, { clicks: 7 });
@@ -126,30 +124,40 @@ describe('cross-site request forgery defences', () => {
   });
 });
 
-describe('foreignWriteCheck on a bare request (the listener fast paths)', () => {
-  const isForeignWrite = foreignWriteCheck('https://deals.example');
-  const bareRequest = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
-    ({ method: 'POST', headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
-  const loopbackOnly = (address: string) => address === '127.0.0.1';
+describe.each([
+  ['another address', '203.0.113.9', false],
+  ['the peer', '127.0.0.1', true],
+])('X-Forwarded-Proto with TRUST_PROXY naming %s', (_label, trustProxy, believed) => {
+  let testApp: TestApp;
 
-  it.each([
-    [{ host: 'deals.local:3000', origin: 'http://deals.local:3000' }, false],
-    [{ host: 'deals.local:3000', origin: 'https://deals.local:3000' }, true],
-    [{ host: 'internal:3000', origin: 'https://deals.example' }, false],
-    [{ host: 'deals.local', origin: 'https://deals.local', 'x-forwarded-proto': 'https' }, true],
-  ])('without trusted proxies judges %p foreign: %s', (headers, foreign) => {
-    expect(isForeignWrite(bareRequest(headers))).toBe(foreign);
+  beforeAll(async () => {
+    testApp = await startTestApp('sqlite', {
+      PUBLIC_URL: 'https://deals.example',
+      TRUST_PROXY: trustProxy,
+    });
   });
 
-  it('believes X-Forwarded-Proto only from a trusted proxy', () => {
-    const behindProxy = foreignWriteCheck('https://deals.example', loopbackOnly);
-    const headers = {
-      host: 'deals.local',
-      origin: 'https://deals.local',
-      'x-forwarded-proto': 'https',
-    };
-    expect(behindProxy(bareRequest(headers))).toBe(false);
-    expect(behindProxy(bareRequest(headers, '203.0.113.9'))).toBe(true);
-    expect(behindProxy(bareRequest({ ...headers, origin: 'http://deals.local' }))).toBe(true);
+  afterAll(() => testApp.close());
+
+  /** 400 from the handler when the origin check let the write through, 403 when it refused it. */
+  const register = (headers: Record<string, string>) =>
+    request(testApp.app).post('/api/register').set(headers).send({ username: 'ab', password: 'x' });
+
+  it(`${believed ? 'is' : 'is not'} believed: an https origin on the request host ${believed ? 'passes' : 'is refused'}`, async () => {
+    const viaProxy = { Host: 'deals.local', 'X-Forwarded-Proto': 'https' };
+    expect((await register({ ...viaProxy, Origin: 'https://deals.local' })).status).toBe(
+      believed ? 400 : 403,
+    );
+    expect((await register({ ...viaProxy, Origin: 'http://deals.local' })).status).toBe(
+      believed ? 403 : 400,
+    );
+  });
+
+  it.each([
+    ['the request host', { Host: 'deals.local:3000', Origin: 'http://deals.local:3000' }, 400],
+    ['another scheme', { Host: 'deals.local:3000', Origin: 'https://deals.local:3000' }, 403],
+    ['PUBLIC_URL', { Host: 'internal:3000', Origin: 'https://deals.example' }, 400],
+  ])('judges a write from %s without the header as before', async (_origin, headers, status) => {
+    expect((await register(headers)).status).toBe(status);
   });
 });

@@ -1,5 +1,6 @@
 import { startBuiltServer, type BuiltServer } from '../../test/built-server';
 import { PrivateMariaDb } from '../../test/private-mariadb';
+import { PUBLIC_READ_POLICY } from '../public-cache/send-public-answer';
 
 const CURATOR = { username: 'outage-curator', password: 'curator-password-1' };
 const SEEDED = ['Outage kettle', 'Outage blender', 'Outage toaster'];
@@ -25,6 +26,7 @@ describe('a database outage under the built site on a private MariaDB server', (
   let server: BuiltServer;
   let cookie = '';
   let warmHome = '';
+  let warmEtag = '';
 
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${server.baseUrl}${path}`, { headers });
@@ -67,7 +69,9 @@ describe('a database outage under the built site on a private MariaDB server', (
     expect(registered.ok).toBe(true);
     cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0];
     for (const title of SEEDED) expect((await createDeal(title)).status).toBe(201);
-    warmHome = await (await get('/')).text();
+    const warm = await get('/');
+    warmEtag = warm.headers.get('etag') ?? '';
+    warmHome = await warm.text();
   }, 120_000);
 
   afterAll(async () => {
@@ -86,10 +90,15 @@ describe('a database outage under the built site on a private MariaDB server', (
 
     const home = await get('/', { 'accept-encoding': 'gzip' });
     expect(home.status).toBe(200);
-    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(home.headers.get('cache-control')).toBe(PUBLIC_READ_POLICY.cacheControl);
+    expect(home.headers.get('etag')).toBe(warmEtag);
     const stale = await home.text();
     for (const title of SEEDED) expect(stale).toContain(title);
     expect(stale).not.toContain('Failed to load deals');
+    // A proxy revalidating its copy of the last good page is told it is still good.
+    expect(
+      (await get('/', { 'if-none-match': warmEtag, 'cache-control': 'max-age=0' })).status,
+    ).toBe(304);
 
     const neverRendered = await get('/fashion');
     expect(neverRendered.status).toBe(503);

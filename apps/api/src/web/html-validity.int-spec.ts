@@ -43,7 +43,7 @@ function seedRows(dataDir: string): void {
       `INSERT INTO subscriptions (email, frequency, unsubscribe_token, status, confirm_token)
        VALUES ('reader@example.com', 'daily', ?, 'pending', ?)`,
     ).run(UNSUBSCRIBE_TOKEN, CONFIRM_TOKEN);
-    // Render caches notice writes that bypass the API through this version.
+    // The public cache notices writes that bypass the API through this version.
     db.prepare('UPDATE site_data_version SET content_version = content_version + 1').run();
   })();
   db.close();

@@ -30,7 +30,7 @@ function row(deal: SeedDeal) {
   ];
 }
 
-// Writers outside the API bump the version row too, so render caches notice the new rows.
+// Writers outside the API bump the version row too, so the public cache notices the new rows.
 const BUMP_SITE_VERSION = 'UPDATE site_data_version SET content_version = content_version + 1';
 
 const COLUMNS =

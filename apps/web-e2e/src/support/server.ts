@@ -7,6 +7,10 @@ import { join, resolve } from 'node:path';
 const workspaceRoot = resolve(__dirname, '../../../..');
 export const builtApiMain = join(workspaceRoot, 'dist/apps/api/src/main.js');
 
+/** What the server lets a shared cache do with an anonymous page (PUBLIC_READ_POLICY in apps/api). */
+export const PUBLIC_PAGE_CACHING =
+  'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400';
+
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();

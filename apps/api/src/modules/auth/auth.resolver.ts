@@ -10,12 +10,12 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { SessionUser } from './session-user.type';
 
 function signedInResult(
-  { req, res }: RequestContext,
+  { reply }: RequestContext,
   signedIn: SignedIn,
   redirectTo: unknown,
   message: string,
 ): AuthResult {
-  setSessionCookie(req, res, signedIn.token);
+  setSessionCookie(reply, signedIn.token);
   return Object.assign(new AuthResult(), {
     ok: true,
     redirectTo: safeRedirectPath(redirectTo ?? undefined),
@@ -64,9 +64,9 @@ export class AuthResolver {
   @Mutation(() => Boolean, {
     description: 'Signs out everywhere: every session cookie stops working',
   })
-  async logout(@Ctx() { services, user, req, res }: RequestContext): Promise<boolean> {
+  async logout(@Ctx() { services, user, reply }: RequestContext): Promise<boolean> {
     await services.auth.logout(user);
-    clearSessionCookie(req, res);
+    clearSessionCookie(reply);
     return true;
   }
 }

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badInput } from '../../common/app-error';
 import type { RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
@@ -20,12 +20,17 @@ function credentialsFrom(body: unknown): Credentials & { redirectTo?: unknown } 
 type SignIn = (credentials: Credentials, address: string) => Promise<SignedIn>;
 
 /** Signs in through `signIn` and answers where to go next; the token travels only in the cookie. */
-async function signInAndAnswer(req: Request, res: Response, signIn: SignIn, message: string) {
+async function signInAndAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  signIn: SignIn,
+  message: string,
+) {
   const { username, password, redirectTo } = credentialsFrom(req.body);
   const { token } = await signIn({ username, password }, clientAddress(req));
-  setSessionCookie(req, res, token);
-  res.set('Cache-Control', 'no-store');
-  res.json({ ok: true, redirectTo: safeRedirectPath(redirectTo), message });
+  setSessionCookie(reply, token);
+  reply.header('Cache-Control', 'no-store');
+  return { ok: true, redirectTo: safeRedirectPath(redirectTo), message };
 }
 
 /** GET /api/user, POST /api/login, /api/register and /api/logout over the same AuthService. */
@@ -35,21 +40,21 @@ export function authRestRoutes({ auth }: Services): RestRoute[] {
       method: 'GET',
       path: '/user',
       access: 'public',
-      handler: async (req, res) => {
-        res.set('Cache-Control', 'no-store');
+      handler: async (req, reply) => {
+        reply.header('Cache-Control', 'no-store');
         const user = await currentUser(req);
         if (!user) throw notSignedIn();
-        res.json({ username: user.username, isCurator: user.isCurator });
+        return { username: user.username, isCurator: user.isCurator };
       },
     },
     {
       method: 'POST',
       path: '/login',
       access: 'public',
-      handler: (req, res) =>
+      handler: (req, reply) =>
         signInAndAnswer(
           req,
-          res,
+          reply,
           (credentials, address) => auth.login(credentials, address),
           'Logged in',
         ),
@@ -58,10 +63,10 @@ export function authRestRoutes({ auth }: Services): RestRoute[] {
       method: 'POST',
       path: '/register',
       access: 'public',
-      handler: (req, res) =>
+      handler: (req, reply) =>
         signInAndAnswer(
           req,
-          res,
+          reply,
           (credentials, address) => auth.register(credentials, address),
           'Registered successfully',
         ),
@@ -70,11 +75,11 @@ export function authRestRoutes({ auth }: Services): RestRoute[] {
       method: 'POST',
       path: '/logout',
       access: 'public',
-      handler: async (req, res) => {
+      handler: async (req, reply) => {
         await auth.logout(await currentUser(req));
-        clearSessionCookie(req, res);
-        res.set('Cache-Control', 'no-store');
-        res.json({ ok: true, message: 'Logged out' });
+        clearSessionCookie(reply);
+        reply.header('Cache-Control', 'no-store');
+        return { ok: true, message: 'Logged out' };
       },
     },
   ];

@@ -10,15 +10,15 @@ export function devQuickLoginRoutes({ auth }: Services): RestRoute[] {
       method: 'POST',
       path: '/dev/quick-login',
       access: 'public',
-      handler: async (req, res) => {
+      handler: async (_req, reply) => {
         const { token } = await auth.signInDevelopmentCurator();
-        setSessionCookie(req, res, token);
-        res.set('Cache-Control', 'no-store');
-        res.json({
+        setSessionCookie(reply, token);
+        reply.header('Cache-Control', 'no-store');
+        return {
           ok: true,
           redirectTo: DEFAULT_REDIRECT,
           message: 'Signed in as the development curator',
-        });
+        };
       },
     },
   ];

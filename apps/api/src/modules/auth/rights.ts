@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AuthCheckerFn } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { Role } from '../user/user-role';
@@ -12,10 +12,9 @@ export const authChecker: AuthCheckerFn<RequestContext, Role> = ({ context }, ro
   return true;
 };
 
-/** Express middleware for curator-only REST routes: 401 anonymous, 403 for a visitor account. */
-export const requireCurator: RequestHandler = async (req, _res, next) => {
+/** The preHandler of curator-only REST routes: 401 anonymous, 403 for a visitor account. */
+export async function requireCurator(req: FastifyRequest): Promise<void> {
   const user = await currentUser(req);
   if (!user) throw notSignedIn();
   if (user.role !== Role.CURATOR) throw notCurator();
-  next();
-};
+}

@@ -1,30 +1,34 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_SECONDS } from './session-token';
 
 export const SESSION_COOKIE = 'deal_session';
 
-/** App setting: PUBLIC_URL is https, so cookies are Secure whatever a proxy says about the request. */
-export const SECURE_COOKIES = 'secure cookies';
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_URL is https, so cookies are Secure whatever a proxy says about the request. */
+    secureCookies: boolean;
+  }
+}
+
+export function useSecureCookies(app: FastifyInstance, secure: boolean): void {
+  app.decorate('secureCookies', secure);
+}
 
 /** HttpOnly so scripts never read it; Lax so cross-site POSTs never carry it; no Domain so subdomains never get it. */
-function cookieOptions(req: Request): CookieOptions {
-  return {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: req.app.get(SECURE_COOKIES) === true,
-    path: '/',
-  };
+function cookieOptions(reply: FastifyReply): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: reply.server.secureCookies, path: '/' };
 }
 
-export function setSessionCookie(req: Request, res: Response, token: string): void {
-  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_TTL_SECONDS * 1000 });
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(reply), maxAge: SESSION_TTL_SECONDS });
 }
 
-export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(reply));
 }
 
-export function sessionTokenOf(req: Request): string | null {
-  const token: unknown = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
+export function sessionTokenOf(req: FastifyRequest): string | null {
+  const token: unknown = req.cookies?.[SESSION_COOKIE];
   return typeof token === 'string' && token.length > 0 ? token : null;
 }

@@ -10,13 +10,13 @@ export function dealImportRestRoutes({ imports }: Pick<Services, 'imports'>): Re
       method: 'GET',
       path: '/scheduled-import',
       access: 'curator',
-      handler: async (req, res) => {
+      handler: async (req, reply) => {
         refuseCrossSiteRequest(req);
         const { imported, notImported, message, finished } = await imports.runNow(
           ImportTriggerKind.SCHEDULE,
         );
-        res.set('Cache-Control', 'no-store');
-        res.status(finished ? 200 : 202).json({ imported, notImported, message });
+        reply.header('Cache-Control', 'no-store').code(finished ? 200 : 202);
+        return { imported, notImported, message };
       },
     },
   ];

@@ -12,7 +12,11 @@ describe('the anonymous GET /api/deals cache', () => {
   beforeAll(async () => {
     testApp = await startTestApp('sqlite');
     curator = await signedInAs(testApp.app, 'the.curator');
-    await insertDeal(testApp.dataSource, { title: 'Cached lamp' });
+    // A description long enough that every list holding the lamp is over the 1 KB compression threshold.
+    await insertDeal(testApp.dataSource, {
+      title: 'Cached lamp',
+      description: 'A warm reading lamp with a linen shade. '.repeat(40),
+    });
   });
 
   beforeEach(() => {
@@ -56,12 +60,30 @@ describe('the anonymous GET /api/deals cache', () => {
     expect(list).toHaveBeenCalledTimes(1);
   });
 
-  it('answers a signed-in caller from the database every time', async () => {
+  it('answers a signed-in caller from the database every time, for no shared cache to keep', async () => {
     await getDeals('?sort=popular');
     list.mockClear();
     const signedIn = await getDeals('?sort=popular').set('Cookie', curator);
     expect(signedIn.status).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers.etag).toBeUndefined();
     expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a proxy keep the anonymous answer briefly, and answers a matching ETag with 304', async () => {
+    const first = await getDeals('?sort=newest');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400',
+    );
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    const { etag } = first.headers;
+    expect(etag).toMatch(/^W\/"[^"]+"$/);
+    const revalidated = await getDeals('?sort=newest').set('If-None-Match', etag);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.text).toBe('');
+    const changed = await getDeals('?sort=newest').set('If-None-Match', 'W/"another"');
+    expect(changed.status).toBe(200);
   });
 
   it('still refuses bad input and never caches it', async () => {
@@ -73,10 +95,21 @@ describe('the anonymous GET /api/deals cache', () => {
     expect(list).not.toHaveBeenCalled();
   });
 
-  it('sends the gzip copy with its own Content-Encoding', async () => {
-    const plain = await getDeals().set('Accept-Encoding', 'identity');
-    const gzipped = await getDeals().set('Accept-Encoding', 'gzip');
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gzipped.body).toEqual(plain.body);
+  it.each(['gzip', 'br'])(
+    'sends the %s copy with its own Content-Encoding and the same ETag',
+    async (encoding) => {
+      const plain = await getDeals().set('Accept-Encoding', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const compressed = await getDeals().set('Accept-Encoding', encoding);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.etag).toBe(plain.headers.etag);
+      expect(compressed.body).toEqual(plain.body);
+    },
+  );
+
+  it('sends an answer under 1 KB as it is, as @fastify/compress would', async () => {
+    const small = await getDeals('?category=favorites').set('Accept-Encoding', 'gzip, br');
+    expect(small.body).toEqual({ deals: [] });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

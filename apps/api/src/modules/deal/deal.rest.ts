@@ -1,11 +1,10 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { badInput } from '../../common/app-error';
-import type { RestRoute } from '../../rest/rest-route';
+import { replyFromCache } from '../../public-cache/send-public-answer';
+import { pathParam, queryValue, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { currentUser } from '../auth/session';
 import { sessionTokenOf } from '../auth/session-cookie';
-import { sendCachedPage } from '../../web/cached-page-response';
-import { dealListQuery } from './anonymous-deal-list-cache';
 import { DealCategory, type Deal } from './deal.entity';
 import { DealSort, MAX_PAGE_SIZE } from './deal.inputs';
 import { parseDealId } from './deal-id';
@@ -52,7 +51,7 @@ function checkActiveFilter(value: unknown): void {
   }
 }
 
-async function curatorId(req: Request): Promise<number> {
+async function curatorId(req: FastifyRequest): Promise<number> {
   const user = await currentUser(req);
   // The curator guard runs before every curator row, so a user is always there.
   if (!user) throw new Error('curator route reached without a session');
@@ -63,64 +62,68 @@ async function curatorId(req: Request): Promise<number> {
  * /api/deals as the original client calls it, over the same DealService as GraphQL.
  * DELETE answers 200 {ok: true} rather than 204, so every answer carries a JSON body.
  */
-export function dealRestRoutes({ deals, dealLists }: Services): RestRoute[] {
+export function dealRestRoutes({ deals, publicCache }: Services): RestRoute[] {
   return [
     {
       method: 'GET',
       path: '/deals',
       access: 'public',
-      handler: async (req, res) => {
-        const category = parseEnum(req.query.category, DealCategory, 'category');
-        const sort = parseEnum(req.query.sort, DealSort, 'sort') ?? DealSort.NEWEST;
-        checkActiveFilter(req.query.active);
+      handler: (req, reply) => {
+        const category = parseEnum(queryValue(req, 'category'), DealCategory, 'category');
+        const sort = parseEnum(queryValue(req, 'sort'), DealSort, 'sort') ?? DealSort.NEWEST;
+        checkActiveFilter(queryValue(req, 'active'));
         const list = async () => {
           const { items } = await deals.list({ category, sort, limit: REST_LIST_LIMIT, offset: 0 });
           return { deals: items.map(toRestDeal) };
         };
         // Signed-in callers are never served a shared answer, so a curator-only field cannot leak.
         if (sessionTokenOf(req)) {
-          if (category) res.set('Cache-Control', 'no-cache');
-          res.json(await list());
-          return;
+          reply.header('Cache-Control', 'private, no-store');
+          return list();
         }
-        const answer = await dealLists.answer(dealListQuery(sort, category), async () =>
-          JSON.stringify(await list()),
+        return replyFromCache(
+          req,
+          reply,
+          publicCache,
+          { route: 'GET /api/deals', query: `${sort} ${category ?? ''}` },
+          async () => ({
+            status: 200,
+            body: JSON.stringify(await list()),
+            contentType: 'application/json; charset=utf-8',
+          }),
         );
-        sendCachedPage(req, res, answer, 'application/json; charset=utf-8');
       },
     },
     {
       method: 'POST',
       path: '/deals',
       access: 'curator',
-      handler: async (req, res) => {
+      handler: async (req, reply) => {
         const deal = await deals.create(req.body, await curatorId(req));
-        res.status(201).json(toRestDeal(deal));
+        reply.code(201);
+        return toRestDeal(deal);
       },
     },
     {
       method: 'POST',
       path: '/deals/clear',
       access: 'curator',
-      handler: async (_req, res) => {
-        res.json({ archived: await deals.archiveAll() });
-      },
+      handler: async () => ({ archived: await deals.archiveAll() }),
     },
     {
       method: 'PUT',
       path: '/deals/:id',
       access: 'curator',
-      handler: async (req, res) => {
-        res.json(toRestDeal(await deals.update(parseDealId(req.params.id), req.body)));
-      },
+      handler: async (req) =>
+        toRestDeal(await deals.update(parseDealId(pathParam(req, 'id')), req.body)),
     },
     {
       method: 'DELETE',
       path: '/deals/:id',
       access: 'curator',
-      handler: async (req, res) => {
-        await deals.remove(parseDealId(req.params.id));
-        res.json({ ok: true });
+      handler: async (req) => {
+        await deals.remove(parseDealId(pathParam(req, 'id')));
+        return { ok: true };
       },
     },
   ];

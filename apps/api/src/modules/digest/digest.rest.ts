@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/rest-route';
+import { bodyFields, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 
 /** POST /api/digests/run for curators: runs a digest now and answers its counts. */
@@ -8,10 +8,7 @@ export function digestRestRoutes({ digests }: Services): RestRoute[] {
       method: 'POST',
       path: '/digests/run',
       access: 'curator',
-      handler: async (req, res) => {
-        const body = (req.body ?? {}) as Record<string, unknown>;
-        res.json(await digests.runNow(body.frequency));
-      },
+      handler: (req) => digests.runNow(bodyFields(req).frequency),
     },
   ];
 }

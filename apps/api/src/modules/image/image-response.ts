@@ -1,19 +1,15 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import type { ServedImage } from './served-image';
 
-function clientHasIt(req: IncomingMessage, etag: string): boolean {
-  const known = req.headers['if-none-match'];
-  return known !== undefined && known.split(',').some((tag) => tag.trim() === etag);
-}
-
-/** One writeHead of the image's prepared header list and one end: 304 when the client has it. */
-export function writeImage(req: IncomingMessage, res: ServerResponse, image: ServedImage): void {
-  if (clientHasIt(req, image.etag)) {
-    res.writeHead(304, image.notModifiedHeaders);
-    res.end();
-    return;
+/**
+ * Sends the image with its prepared headers and nothing else (the API's and pages' headers are
+ * dropped: they govern documents), or 304 when the client has it.
+ */
+export function sendImage(req: FastifyRequest, reply: FastifyReply, image: ServedImage) {
+  for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+  if (fresh(req.headers, { etag: image.etag })) {
+    return reply.code(304).headers(image.notModifiedHeaders).send();
   }
-  res.writeHead(200, image.headers);
-  // Node leaves the body out of a HEAD answer by itself.
-  res.end(image.data);
+  return reply.headers(image.headers).send(image.data);
 }

@@ -87,11 +87,6 @@ export class ImageVariants {
     );
   }
 
-  /** The variant kept in memory under this name, without waiting for anything. */
-  hot(name: string): ServedImage | undefined {
-    return this.memory.get(name);
-  }
-
   /** Forgets every variant of an upload, on disk and in memory. */
   async removeVariantsOf(uploadNames: ReadonlySet<string>): Promise<void> {
     const belongs = (name: string) => uploadNames.has(uploadOfVariant(name));

@@ -1,15 +1,9 @@
-import type { Response } from 'express';
 import { pathParam, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { clientAddress } from '../auth/client-address';
-import { writeImage } from './image-response';
+import { sendImage } from './image-response';
 import { receiveImageFiles } from './multipart-images';
 import { parseVariantRequest } from './variant-request';
-
-/** The image's own short header list replaces the page headers middleware set (helmet's). */
-function clearHeaders(res: Response): void {
-  for (const name of res.getHeaderNames()) res.removeHeader(name);
-}
 
 /** POST /api/upload, GET /api/images/:file and POST /api/cleanup-images. */
 export function imageRestRoutes({ images }: Services): RestRoute[] {
@@ -18,29 +12,31 @@ export function imageRestRoutes({ images }: Services): RestRoute[] {
       method: 'POST',
       path: '/upload',
       access: 'curator',
-      handler: async (req, res) => {
+      multipart: true,
+      handler: async (req, reply) => {
         const urls = await images.storeUploads(await receiveImageFiles(req));
-        res.status(201).json({ url: urls[0], urls });
+        reply.code(201);
+        return { url: urls[0], urls };
       },
     },
     {
       method: 'GET',
       path: '/images/:file',
       access: 'public',
-      handler: async (req, res) => {
-        const request = parseVariantRequest(req.query, req.get('accept'));
+      handler: async (req, reply) => {
+        const request = parseVariantRequest(
+          req.query as Record<string, unknown>,
+          req.headers.accept,
+        );
         const image = await images.variant(pathParam(req, 'file'), request, clientAddress(req));
-        clearHeaders(res);
-        writeImage(req, res, image);
+        return sendImage(req, reply, image);
       },
     },
     {
       method: 'POST',
       path: '/cleanup-images',
       access: 'curator',
-      handler: async (_req, res) => {
-        res.json({ deletedCount: await images.deleteUnusedUploads() });
-      },
+      handler: async () => ({ deletedCount: await images.deleteUnusedUploads() }),
     },
   ];
 }
@@ -52,11 +48,8 @@ export function uploadRoutes({ images }: Services): RestRoute[] {
       method: 'GET',
       path: '/:file',
       access: 'public',
-      handler: async (req, res) => {
-        const image = await images.original(pathParam(req, 'file'));
-        clearHeaders(res);
-        writeImage(req, res, image);
-      },
+      handler: async (req, reply) =>
+        sendImage(req, reply, await images.original(pathParam(req, 'file'))),
     },
   ];
 }

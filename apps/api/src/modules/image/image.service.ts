@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { ByteBoundedCache } from './byte-bounded-cache';
-import { ImageFastPath } from './image-fast-path';
 import { findAndDeleteUnusedUploads } from './image-cleanup';
 import { imageNotFound, invalidImageName, tooManyNewVariants } from './image.errors';
 import {
@@ -33,7 +32,6 @@ export interface ImageServiceOptions extends ImageHeaderOptions {
 export class ImageService {
   readonly uploads: LocalDiskImageStore;
   readonly variants: ImageVariants;
-  readonly fastPath: ImageFastPath;
   private readonly firstTimeLimit: FirstTimeVariantLimit;
 
   constructor(
@@ -53,7 +51,6 @@ export class ImageService {
       new ResizeQueue(),
     );
     this.firstTimeLimit = new FirstTimeVariantLimit(rateLimits);
-    this.fastPath = new ImageFastPath(this.variants);
   }
 
   /** Judges every file first, so one bad file means nothing is stored; answers their URLs. */

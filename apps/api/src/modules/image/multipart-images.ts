@@ -1,59 +1,52 @@
-import busboy from 'busboy';
-import type { Request } from 'express';
-import type { AppError } from '../../common/app-error';
+import type { FastifyRequest } from 'fastify';
 import { noImageInUpload, tooManyFiles, uploadTooLarge } from './image.errors';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@deal-site/image-store';
 import type { ReceivedFile } from './image-upload';
 
 export const IMAGE_FIELD = 'image';
 
+/** @fastify/multipart's limits for every upload (rest.router.ts registers the plugin with them). */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: MAX_UPLOAD_FILES,
+  fields: 20,
+  parts: 40,
+};
+
+/** What @fastify/multipart's refusals mean to the uploader. */
+function uploadRefusal(error: unknown): unknown {
+  switch ((error as { code?: string } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return uploadTooLarge();
+    case 'FST_FILES_LIMIT':
+      return tooManyFiles();
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return noImageInUpload();
+    default:
+      // busboy's own parse errors (a malformed body) carry no code.
+      return error instanceof Error && !('statusCode' in error) ? noImageInUpload() : error;
+  }
+}
+
 /**
  * Reads the files of field `image` from a multipart request into memory, refusing the whole
  * request as soon as one file passes the size limit or the count passes the file limit.
  */
-export function receiveImageFiles(req: Request): Promise<ReceivedFile[]> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 20, parts: 40 },
-      });
-    } catch {
-      reject(noImageInUpload());
-      return;
+export async function receiveImageFiles(req: FastifyRequest): Promise<ReceivedFile[]> {
+  const files: ReceivedFile[] = [];
+  try {
+    for await (const part of req.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type !== 'file') continue;
+      const data = await part.toBuffer();
+      if (part.fieldname === IMAGE_FIELD) files.push({ fileName: part.filename || 'image', data });
     }
-    const files: ReceivedFile[] = [];
-    let refused: AppError | null = null;
-    const refuse = (error: AppError) => {
-      if (refused) return;
-      refused = error;
-      req.unpipe(parser);
-      // Drain the rest so the client gets the answer instead of a reset connection.
-      req.resume();
-      reject(error);
-    };
-
-    parser.on('file', (field, stream, info) => {
-      if (field !== IMAGE_FIELD || refused) {
-        stream.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => refuse(uploadTooLarge()));
-      stream.on('end', () => {
-        if (!stream.truncated)
-          files.push({ fileName: info.filename || 'image', data: Buffer.concat(chunks) });
-      });
-    });
-    parser.on('filesLimit', () => refuse(tooManyFiles()));
-    parser.on('error', () => refuse(noImageInUpload()));
-    parser.on('close', () => {
-      if (refused) return;
-      if (files.length === 0) reject(noImageInUpload());
-      else resolve(files);
-    });
-    req.pipe(parser);
-  });
+  } catch (error) {
+    throw uploadRefusal(error);
+  }
+  if (files.length === 0) throw noImageInUpload();
+  return files;
 }

@@ -6,9 +6,9 @@ export interface ServedImage {
   contentType: string;
   /** Strong: a hash of the bytes, or a name that never gets other bytes. */
   etag: string;
-  /** The 200 answer's headers, prepared once, as the flat list `writeHead` takes. */
-  headers: string[];
-  notModifiedHeaders: string[];
+  /** The 200 answer's headers, prepared once. */
+  headers: Record<string, string>;
+  notModifiedHeaders: Record<string, string>;
 }
 
 export function servedImage(

@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * One row (id 1) every API process and the worker bump when what public pages show changes, so
- * each process's render cache notices writes made through another.
+ * each process's public cache notices writes made through another.
  */
 @Entity({ name: 'site_data_version' })
 export class SiteDataVersionRow {

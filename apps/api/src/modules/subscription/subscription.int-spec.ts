@@ -145,7 +145,9 @@ describe.each(DIALECTS)('e-mail subscriptions on %s', (dialect) => {
       .set('Cookie', curatorCookie)
       .expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.headers['content-disposition']).toBe('attachment; filename=subscriptions.csv');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="subscriptions.csv"',
+    );
     const lines = response.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('email,frequency,subscribed_at');
     expect(lines).toContainEqual(

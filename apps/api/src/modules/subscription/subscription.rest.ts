@@ -1,6 +1,6 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../../common/app-error';
-import { pathParam, type RestRoute } from '../../rest/rest-route';
+import { bodyFields, pathParam, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { clientAddress } from '../auth/client-address';
 import type { Subscription } from './subscription.entity';
@@ -32,35 +32,37 @@ export function subscriptionRestRoutes({ subscriptions }: Services): RestRoute[]
       method: 'POST',
       path: '/subscribe',
       access: 'public',
-      handler: async (req, res) => {
-        const body = (req.body ?? {}) as Record<string, unknown>;
+      handler: async (req, reply) => {
+        const body = bodyFields(req);
         const { subscription, created } = await subscriptions.subscribe(
           { email: body.email, frequency: body.frequency },
           clientAddress(req),
         );
         const { email, frequency, status } = subscription;
         // A stored address asking again: a pending one's confirmation may go out again, a paused one resumes.
-        res.status(created ? 201 : 200).json({ email, frequency, status });
+        reply.code(created ? 201 : 200);
+        return { email, frequency, status };
       },
     },
     {
       method: 'GET',
       path: '/subscriptions',
       access: 'curator',
-      handler: async (_req, res) => {
-        res.set('Cache-Control', 'no-store');
-        res.json({ subscriptions: (await subscriptions.list()).map(toRestSubscription) });
+      handler: async (_req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return { subscriptions: (await subscriptions.list()).map(toRestSubscription) };
       },
     },
     {
       method: 'GET',
       path: '/subscriptions.csv',
       access: 'curator',
-      handler: async (_req, res) => {
-        res.set('Cache-Control', 'no-store');
-        res.attachment('subscriptions.csv');
-        res.type('text/csv; charset=utf-8').send(subscriptionsCsv(await subscriptions.list()));
-      },
+      handler: async (_req, reply) =>
+        reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Disposition', 'attachment; filename="subscriptions.csv"')
+          .type('text/csv; charset=utf-8')
+          .send(subscriptionsCsv(await subscriptions.list())),
     },
   ];
 }
@@ -73,35 +75,36 @@ export function subscriptionRestRoutes({ subscriptions }: Services): RestRoute[]
 const SAME_ORIGIN_FORM_REFERRER_POLICY = 'strict-origin';
 
 function sendPage(
-  res: Response,
+  reply: FastifyReply,
   status: number,
   html: string,
   referrerPolicy = 'no-referrer',
 ): void {
   // The token is in the URL: keep it out of caches, search engines and Referer headers.
-  res.set({
-    'Cache-Control': 'no-store',
-    'Referrer-Policy': referrerPolicy,
-    'X-Robots-Tag': 'noindex',
-  });
-  res.status(status).type('html').send(html);
+  void reply
+    .headers({
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': referrerPolicy,
+      'X-Robots-Tag': 'noindex',
+    })
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /** Runs the page's work; an unknown or used token gets the 'not valid' page with 404. */
 async function withKnownLink(
-  res: Response,
+  reply: FastifyReply,
   work: () => Promise<void>,
   notValidPage = unknownUnsubscribeLinkPage,
-): Promise<void> {
+): Promise<FastifyReply> {
   try {
     await work();
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') {
-      sendPage(res, 404, notValidPage());
-      return;
-    }
-    throw error;
+    if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+    sendPage(reply, 404, notValidPage());
   }
+  return reply;
 }
 
 /**
@@ -115,18 +118,18 @@ export function confirmSubscriptionRoutes({ subscriptions }: Services): RestRout
       method: 'GET',
       path: '/confirm/:token',
       access: 'public',
-      handler: (req, res) =>
+      handler: (req, reply) =>
         withKnownLink(
-          res,
+          reply,
           async () => {
             const token = pathParam(req, 'token');
             const { email, frequency, status } = await subscriptions.findByConfirmToken(token);
             if (status !== 'pending') {
-              sendPage(res, 200, confirmedPage(email, frequency));
+              sendPage(reply, 200, confirmedPage(email, frequency));
               return;
             }
             const page = confirmSubscriptionPage(email, frequency, token);
-            sendPage(res, 200, page, SAME_ORIGIN_FORM_REFERRER_POLICY);
+            sendPage(reply, 200, page, SAME_ORIGIN_FORM_REFERRER_POLICY);
           },
           unknownConfirmLinkPage,
         ),
@@ -135,12 +138,12 @@ export function confirmSubscriptionRoutes({ subscriptions }: Services): RestRout
       method: 'POST',
       path: '/confirm/:token',
       access: 'public',
-      handler: (req, res) =>
+      handler: (req, reply) =>
         withKnownLink(
-          res,
+          reply,
           async () => {
             const { email, frequency } = await subscriptions.confirm(pathParam(req, 'token'));
-            sendPage(res, 200, confirmedPage(email, frequency));
+            sendPage(reply, 200, confirmedPage(email, frequency));
           },
           unknownConfirmLinkPage,
         ),
@@ -159,21 +162,21 @@ export function unsubscribeRoutes({ subscriptions }: Services): RestRoute[] {
       method: 'GET',
       path: '/:token',
       access: 'public',
-      handler: (req, res) =>
-        withKnownLink(res, async () => {
+      handler: (req, reply) =>
+        withKnownLink(reply, async () => {
           const token = pathParam(req, 'token');
           const { email } = await subscriptions.findByToken(token);
-          sendPage(res, 200, unsubscribeConfirmPage(email, token));
+          sendPage(reply, 200, unsubscribeConfirmPage(email, token));
         }),
     },
     {
       method: 'POST',
       path: '/:token',
       access: 'public',
-      handler: (req, res) =>
-        withKnownLink(res, async () => {
+      handler: (req, reply) =>
+        withKnownLink(reply, async () => {
           const email = await subscriptions.unsubscribe(pathParam(req, 'token'));
-          sendPage(res, 200, unsubscribedPage(email));
+          sendPage(reply, 200, unsubscribedPage(email));
         }),
     },
   ];

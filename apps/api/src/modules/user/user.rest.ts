@@ -8,12 +8,12 @@ export function userRestRoutes({ users }: Services): RestRoute[] {
       method: 'GET',
       path: '/users',
       access: 'curator',
-      handler: async (_req, res) => {
+      handler: async (_req, reply) => {
         const accounts = await users.list();
-        res.set('Cache-Control', 'no-store');
-        res.json({
+        reply.header('Cache-Control', 'no-store');
+        return {
           users: accounts.map(({ username, role, createdAt }) => ({ username, role, createdAt })),
-        });
+        };
       },
     },
   ];

@@ -46,7 +46,7 @@ class AddressWindows {
   }
 }
 
-/** The rate limits in front of clicks and visits, REST, GraphQL and the click fast path alike. */
+/** The rate limits in front of clicks and visits, REST and GraphQL alike. */
 export class CountedRequestLimits {
   private readonly clicks = new AddressWindows();
   private readonly visits = new AddressWindows();

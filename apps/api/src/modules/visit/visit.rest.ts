@@ -1,5 +1,5 @@
 import { badInput } from '../../common/app-error';
-import type { RestRoute } from '../../rest/rest-route';
+import { queryValue, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { DEFAULT_TRAFFIC_DAYS, MAX_TRAFFIC_DAYS, dailyTraffic } from './daily-traffic';
 import { clientAddress } from '../auth/client-address';
@@ -21,37 +21,36 @@ export function visitRestRoutes(services: Services): RestRoute[] {
       method: 'POST',
       path: '/visits',
       access: 'public',
-      handler: async (req, res) => {
-        services.countedRequestLimits.takeVisit(clientAddress(req));
-        const visitor = countableVisitor(req);
+      handler: async (req, reply) => {
+        const address = clientAddress(req);
+        services.countedRequestLimits.takeVisit(address);
+        const visitor = countableVisitor(req, address);
         if (visitor) await services.visits.record(visitor);
-        res.status(204).end();
+        return reply.code(204).send();
       },
     },
     {
       method: 'GET',
       path: '/visits/stats',
       access: 'curator',
-      handler: async (_req, res) => {
-        res.set('Cache-Control', 'no-store');
-        res.json(await services.visits.stats());
+      handler: async (_req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return services.visits.stats();
       },
     },
     {
       method: 'POST',
       path: '/visits/reset',
       access: 'curator',
-      handler: async (_req, res) => {
-        res.json(await services.visits.reset());
-      },
+      handler: () => services.visits.reset(),
     },
     {
       method: 'GET',
       path: '/visits/daily',
       access: 'curator',
-      handler: async (req, res) => {
-        res.set('Cache-Control', 'no-store');
-        res.json({ days: await dailyTraffic(services, readDays(req.query.days)) });
+      handler: async (req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return { days: await dailyTraffic(services, readDays(queryValue(req, 'days'))) };
       },
     },
   ];

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { clientAddress } from '../auth/client-address';
 
@@ -27,8 +27,11 @@ export function countableUserAgent(headers: IncomingHttpHeaders): string | null 
   return !userAgent || isbot(userAgent) || isPrefetch(headers) ? null : userAgent;
 }
 
-/** The visitor behind a request, or null when it must not count (see countableUserAgent). */
-export function countableVisitor(req: Request): Visitor | null {
+/**
+ * The visitor behind a request, or null when it must not count (see countableUserAgent);
+ * `address` when the caller has its clientAddress already.
+ */
+export function countableVisitor(req: FastifyRequest, address?: string): Visitor | null {
   const userAgent = countableUserAgent(req.headers);
-  return userAgent === null ? null : { address: clientAddress(req), userAgent };
+  return userAgent === null ? null : { address: address ?? clientAddress(req), userAgent };
 }

@@ -1,6 +1,6 @@
 import { createConnection } from 'mysql2/promise';
 import { createMysqlDatabase, seedMysql } from './support/seed';
-import { startBuiltServer, type RunningServer } from './support/server';
+import { PUBLIC_PAGE_CACHING, startBuiltServer, type RunningServer } from './support/server';
 
 const CURATOR = { username: 'cache-curator', password: 'curator-password-1' };
 /** A write through one process must be served by another within this long. */
@@ -28,7 +28,7 @@ async function homeShowing(server: RunningServer, text: string, deadline: number
   }
 }
 
-describe('the render cache with two API processes on one MariaDB database', () => {
+describe('the public cache with two API processes on one MariaDB database', () => {
   let first: RunningServer;
   let second: RunningServer;
   let dropDatabase: () => Promise<void> = async () => undefined;
@@ -86,7 +86,7 @@ describe('the render cache with two API processes on one MariaDB database', () =
   it('sends a cached page compressed, with an ETag that answers 304', async () => {
     const response = await fetch(`${second.baseUrl}/`, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('content-encoding')).toBe('br');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHING);
     expect(await response.text()).toContain('Seeded espresso grinder');
     const etag = response.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\//);
