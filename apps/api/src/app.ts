@@ -16,7 +16,7 @@ import { logWhenNoCurator } from './modules/user/curator-notice';
 import { finalErrorHandler, notFoundHandler } from './rest/rest-errors';
 import { registerRestRoutes, restRouteTables } from './rest/rest.router';
 import { sameOriginWrites } from './rest/same-origin-writes';
-import { apiSecurityHeaders, securityHeaders, useApiSecurityHeaders } from './security-headers';
+import { apiSecurityHeaders, replaceHeaders, securityHeaders } from './security-headers';
 import { createServices, type Services } from './services';
 import { trustedProxies } from './trusted-proxies';
 import { registerWebApp } from './web/web-app';
@@ -90,7 +90,7 @@ export async function createApp({
   const sameOrigin = sameOriginWrites(config.publicUrl);
   app.setErrorHandler(finalErrorHandler(logger));
   app.setNotFoundHandler((req, reply) => {
-    if (isApiRequest(req)) useApiSecurityHeaders(reply, apiHeaders);
+    if (isApiRequest(req)) replaceHeaders(reply, apiHeaders);
     return notFoundHandler(req, reply);
   });
 

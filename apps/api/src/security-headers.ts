@@ -43,8 +43,11 @@ export function apiSecurityHeaders({ https }: { https: boolean }): Record<string
   };
 }
 
-/** Replaces whatever headers a reply carries with the API's set (for a 404 under /api, say). */
-export function useApiSecurityHeaders(reply: FastifyReply, headers: Record<string, string>): void {
+/**
+ * Replaces whatever headers a reply carries with `headers`: the API's set on a 404 under /api,
+ * an image's own short list in place of a page's.
+ */
+export function replaceHeaders(reply: FastifyReply, headers: Record<string, string>): void {
   for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
   reply.headers(headers);
 }

@@ -1,4 +1,5 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 export interface RawAnswer {
   status: number;
@@ -34,4 +35,18 @@ export function rawRequest(
 export function withoutDate({ status, headers, body }: RawAnswer) {
   const { date: _date, ...rest } = headers;
   return { status, headers: rest, body: body.toString('base64') };
+}
+
+/** An answer's body as the client reads it, whatever encoding it came in. */
+export function decodedBody({ headers, body }: RawAnswer): string {
+  switch (headers['content-encoding']) {
+    case 'br':
+      return brotliDecompressSync(body).toString();
+    case 'gzip':
+      return gunzipSync(body).toString();
+    case 'deflate':
+      return inflateSync(body).toString();
+    default:
+      return body.toString();
+  }
 }

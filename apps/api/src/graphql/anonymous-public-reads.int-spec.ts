@@ -1,8 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { signedInAs } from '../../test/auth-helpers';
 import { dealInput, insertDeal } from '../../test/deal-fixtures';
-import { rawRequest, type RawAnswer } from '../../test/raw-http';
+import { decodedBody, rawRequest, type RawAnswer } from '../../test/raw-http';
 import { listenOnLoopback, startTestApp, type TestApp } from '../../test/test-app';
 import { BROWSER_USER_AGENT } from '../../test/visitor-agents';
 import { ClickService } from '../modules/click/click.service';
@@ -28,13 +27,10 @@ interface ListedDeal {
 const operation = (query: string) => /(?:query|mutation) (\w+)/.exec(query)![1];
 
 /** An answer's JSON as sent, in whichever encoding. */
-function decodedJson({ headers, body }: RawAnswer): {
+function decodedJson(answer: RawAnswer): {
   data: { deals: { items: ListedDeal[] } };
 } {
-  const encoding = headers['content-encoding'];
-  if (encoding === 'br') return JSON.parse(brotliDecompressSync(body).toString());
-  if (encoding === 'gzip') return JSON.parse(gunzipSync(body).toString());
-  return JSON.parse(body.toString());
+  return JSON.parse(decodedBody(answer));
 }
 
 describe('anonymous public GraphQL reads from the public cache', () => {

@@ -1,23 +1,8 @@
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { startBuiltServer, type BuiltServer } from '../../test/built-server';
-import { rawRequest, type RawAnswer } from '../../test/raw-http';
+import { decodedBody, rawRequest } from '../../test/raw-http';
 import { PUBLIC_READ_POLICY } from '../public-cache/send-public-answer';
 
 const CURATOR = { username: 'pages-curator', password: 'curator-password-1' };
-
-/** The page as the client reads it, whatever encoding it came in. */
-function decoded({ headers, body }: RawAnswer): string {
-  switch (headers['content-encoding']) {
-    case 'br':
-      return brotliDecompressSync(body).toString();
-    case 'gzip':
-      return gunzipSync(body).toString();
-    case 'deflate':
-      return inflateSync(body).toString();
-    default:
-      return body.toString();
-  }
-}
 
 describe('public pages of the built site, through the one public cache', () => {
   let server: BuiltServer;
@@ -65,7 +50,7 @@ describe('public pages of the built site, through the one public cache', () => {
     expect(page.headers.vary).toBe('accept-encoding');
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(decoded(page)).toContain('Pages kettle');
+    expect(decodedBody(page)).toContain('Pages kettle');
     const etag = String(page.headers.etag);
 
     const revalidated = await get('/', { 'if-none-match': etag });
@@ -98,7 +83,7 @@ describe('public pages of the built site, through the one public cache', () => {
         acceptEncoding,
         encoding: expected,
       });
-      expect(decoded(answer)).toBe(plain.body.toString());
+      expect(decodedBody(answer)).toBe(plain.body.toString());
       expect(answer.headers.etag).toBe(plain.headers.etag);
       expect(answer.headers.vary).toBe('accept-encoding');
       if (answer.headers['content-length'] !== undefined)
@@ -113,8 +98,8 @@ describe('public pages of the built site, through the one public cache', () => {
     expect(tracked.body.equals(kettles.body)).toBe(true);
     const radios = await get('/?q=radio&sort=popular');
     expect(radios.headers.etag).not.toBe(kettles.headers.etag);
-    expect(decoded(radios)).toContain('Pages radio');
-    expect(decoded(radios)).not.toContain('Pages kettle');
+    expect(decodedBody(radios)).toContain('Pages radio');
+    expect(decodedBody(radios)).not.toContain('Pages kettle');
   });
 
   it("renders a signed-in visitor's page for them alone, never answering them from the shared one", async () => {
@@ -124,7 +109,7 @@ describe('public pages of the built site, through the one public cache', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(signedIn.headers.etag).toBeUndefined();
-    expect(decoded(signedIn)).toContain('Pages kettle');
+    expect(decodedBody(signedIn)).toContain('Pages kettle');
     // A cookie that is not a session leaves the visitor anonymous.
     const withTheme = await get('/', { cookie: 'theme=dark', 'if-none-match': etag });
     expect(withTheme.status).toBe(304);
@@ -132,11 +117,11 @@ describe('public pages of the built site, through the one public cache', () => {
 
   it('renders again with a new ETag as soon as a write returns', async () => {
     const before = await get('/fashion');
-    expect(decoded(before)).not.toContain('Pages toaster');
+    expect(decodedBody(before)).not.toContain('Pages toaster');
     await createDeal('Pages toaster', 'fashion');
     const after = await get('/fashion', { 'if-none-match': String(before.headers.etag) });
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(decoded(after)).toContain('Pages toaster');
+    expect(decodedBody(after)).toContain('Pages toaster');
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
+import { replaceHeaders } from '../../security-headers';
 import type { ServedImage } from './served-image';
 
 /**
@@ -7,9 +8,10 @@ import type { ServedImage } from './served-image';
  * dropped: they govern documents), or 304 when the client has it.
  */
 export function sendImage(req: FastifyRequest, reply: FastifyReply, image: ServedImage) {
-  for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
   if (fresh(req.headers, { etag: image.etag })) {
-    return reply.code(304).headers(image.notModifiedHeaders).send();
+    replaceHeaders(reply, image.notModifiedHeaders);
+    return reply.code(304).send();
   }
-  return reply.headers(image.headers).send(image.data);
+  replaceHeaders(reply, image.headers);
+  return reply.send(image.data);
 }
