@@ -13,6 +13,7 @@ import { resolveSessionsWith } from './modules/auth/session';
 import { useSecureCookies } from './modules/auth/session-cookie';
 import { registerHealthRoute } from './modules/health/health.route';
 import { logWhenNoCurator } from './modules/user/curator-notice';
+import { INPUT_FORMATS, schemaErrorFormatter } from './rest/input-schema';
 import { finalErrorHandler, notFoundHandler } from './rest/rest-errors';
 import { registerRestRoutes, restRouteTables } from './rest/rest.router';
 import { sameOriginWrites } from './rest/same-origin-writes';
@@ -68,6 +69,9 @@ export async function createApp({
     bodyLimit: JSON_BODY_LIMIT,
     // As Express routed: /api/deals/ is /api/deals.
     routerOptions: { ignoreTrailingSlash: true },
+    // Bodies keep their JSON types: a number sent as a title is refused, not turned into text.
+    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, formats: INPUT_FORMATS } },
+    schemaErrorFormatter,
     serverFactory: (handler) => {
       handleRequest = handler;
       return createServer(handler);

@@ -14,8 +14,8 @@ interface ErrorAnswer {
 
 /** Fastify's own refusals of a request it could not read, as the client should read them. */
 function frameworkRefusal(error: FastifyError): ErrorAnswer | null {
-  if (error.validation)
-    return { status: 400, body: { message: `Invalid request: ${error.message}` } };
+  // The route's schema refused the input; input-schema.ts worded the message.
+  if (error.validation) return { status: 400, body: { message: error.message } };
   switch (error.statusCode) {
     case 413:
       return { status: 413, body: { message: 'Request body too large' } };

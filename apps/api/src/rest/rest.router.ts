@@ -62,7 +62,8 @@ function addRoute(
     url: `${prefix}${path === '/' ? '' : path}`,
     schema,
     onRequest,
-    preHandler: access === 'curator' ? requireCurator : undefined,
+    // Before the schemas: a caller without the right learns nothing about the input rules.
+    preValidation: access === 'curator' ? requireCurator : undefined,
     config: answersScripts ? { securityHeaders: 'api' } : {},
     ...(tiny ? { compress: false, decompress: false } : {}),
     handler,

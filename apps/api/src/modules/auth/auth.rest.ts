@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badInput } from '../../common/app-error';
+import { objectOf, text, textOrNull } from '../../rest/input-schema';
 import type { RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { notSignedIn } from './auth.errors';
@@ -9,13 +9,12 @@ import { safeRedirectPath } from './safe-redirect';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { currentUser } from './session';
 
-function credentialsFrom(body: unknown): Credentials & { redirectTo?: unknown } {
-  const { username, password, redirectTo } = (body ?? {}) as Record<string, unknown>;
-  if (typeof username !== 'string' || typeof password !== 'string') {
-    throw badInput('username and password are required');
-  }
-  return { username, password, redirectTo };
-}
+const CREDENTIALS = objectOf({ username: text, password: text, redirectTo: textOrNull }, [
+  'username',
+  'password',
+]);
+
+type CredentialsBody = Credentials & { redirectTo?: string | null };
 
 type SignIn = (credentials: Credentials, address: string) => Promise<SignedIn>;
 
@@ -26,7 +25,7 @@ async function signInAndAnswer(
   signIn: SignIn,
   message: string,
 ) {
-  const { username, password, redirectTo } = credentialsFrom(req.body);
+  const { username, password, redirectTo } = req.body as CredentialsBody;
   const { token } = await signIn({ username, password }, clientAddress(req));
   setSessionCookie(reply, token);
   reply.header('Cache-Control', 'no-store');
@@ -51,6 +50,7 @@ export function authRestRoutes({ auth }: Services): RestRoute[] {
       method: 'POST',
       path: '/login',
       access: 'public',
+      schema: { body: CREDENTIALS },
       handler: (req, reply) =>
         signInAndAnswer(
           req,
@@ -63,6 +63,7 @@ export function authRestRoutes({ auth }: Services): RestRoute[] {
       method: 'POST',
       path: '/register',
       access: 'public',
+      schema: { body: CREDENTIALS },
       handler: (req, reply) =>
         signInAndAnswer(
           req,

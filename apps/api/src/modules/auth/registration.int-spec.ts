@@ -83,8 +83,8 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
     [{ username: 'ab', password: TEST_PASSWORD }, /3 to 32 characters/],
     [{ username: 'with space', password: TEST_PASSWORD }, /only letters, digits/],
     [{ username: 'shortpass', password: 'seven77' }, /at least 8 characters/],
-    [{ username: 'nopassword' }, /username and password are required/],
-    [{ username: 42, password: TEST_PASSWORD }, /username and password are required/],
+    [{ username: 'nopassword' }, /^password is required$/],
+    [{ username: 42, password: TEST_PASSWORD }, /^username must be text$/],
   ])('refuses %p with 400 and writes nothing', async (body, message) => {
     const before = await accounts().count();
     const response = await request(testApp.app).post('/api/register').send(body);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { badInput } from '../../common/app-error';
 import { replyFromCache } from '../../public-cache/send-public-answer';
-import { pathParam, queryValue, type RestRoute } from '../../rest/rest-route';
+import { objectOf, oneOf, text, textOrNull } from '../../rest/input-schema';
+import { pathParam, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { currentUser } from '../auth/session';
 import { sessionTokenOf } from '../auth/session-cookie';
@@ -33,23 +33,30 @@ export function toRestDeal(deal: Deal) {
   };
 }
 
-function parseEnum<T extends string>(
-  value: unknown,
-  allowed: Record<string, T>,
-  name: string,
-): T | undefined {
-  if (value === undefined || value === '') return undefined;
-  const match = Object.values(allowed).find((candidate) => candidate === value);
-  if (!match) throw badInput(`${name} must be one of ${Object.values(allowed).join(', ')}`);
-  return match;
+/** '' means the default, as the original client sends it; only active deals are ever listed. */
+const DEAL_LIST_QUERY = objectOf({
+  category: oneOf(['', ...Object.values(DealCategory)]),
+  sort: oneOf(['', ...Object.values(DealSort)]),
+  active: oneOf(['', '1', 'true']),
+});
+
+interface DealListQuery {
+  category?: DealCategory | '';
+  sort?: DealSort | '';
 }
 
-/** Only active deals are ever listed, so `active=1` (what the original client sends) is all it may say. */
-function checkActiveFilter(value: unknown): void {
-  if (value !== undefined && value !== '1' && value !== 'true') {
-    throw badInput('active must be 1: only active deals are listed');
-  }
-}
+/** The deal fields' JSON types; deal-validation.ts checks their lengths, links and prices. */
+const DEAL_BODY = objectOf({
+  title: textOrNull,
+  description: textOrNull,
+  price: { type: ['string', 'number', 'null'] },
+  originalPrice: { type: ['string', 'number', 'null'] },
+  percentOff: { type: ['number', 'string', 'null'] },
+  affiliateLink: textOrNull,
+  imageUrl: { type: ['string', 'array', 'null'], items: text },
+  tagline: textOrNull,
+  category: oneOf(Object.values(DealCategory)),
+});
 
 async function curatorId(req: FastifyRequest): Promise<number> {
   const user = await currentUser(req);
@@ -68,10 +75,11 @@ export function dealRestRoutes({ deals, publicCache }: Services): RestRoute[] {
       method: 'GET',
       path: '/deals',
       access: 'public',
+      schema: { querystring: DEAL_LIST_QUERY },
       handler: (req, reply) => {
-        const category = parseEnum(queryValue(req, 'category'), DealCategory, 'category');
-        const sort = parseEnum(queryValue(req, 'sort'), DealSort, 'sort') ?? DealSort.NEWEST;
-        checkActiveFilter(queryValue(req, 'active'));
+        const query = req.query as DealListQuery;
+        const category = query.category || undefined;
+        const sort = query.sort || DealSort.NEWEST;
         const list = async () => {
           const { items } = await deals.list({ category, sort, limit: REST_LIST_LIMIT, offset: 0 });
           return { deals: items.map(toRestDeal) };
@@ -98,6 +106,7 @@ export function dealRestRoutes({ deals, publicCache }: Services): RestRoute[] {
       method: 'POST',
       path: '/deals',
       access: 'curator',
+      schema: { body: DEAL_BODY },
       handler: async (req, reply) => {
         const deal = await deals.create(req.body, await curatorId(req));
         reply.code(201);
@@ -114,6 +123,7 @@ export function dealRestRoutes({ deals, publicCache }: Services): RestRoute[] {
       method: 'PUT',
       path: '/deals/:id',
       access: 'curator',
+      schema: { body: DEAL_BODY },
       handler: async (req) =>
         toRestDeal(await deals.update(parseDealId(pathParam(req, 'id')), req.body)),
     },

@@ -66,7 +66,10 @@ describe.each(DIALECTS)('the digest admin API with mail configured, on %s', (dia
     expect((await runDigest({ frequency: 'daily' }, visitorCookie)).status).toBe(403);
     const refused = await runDigest({ frequency: 'hourly' }, curatorCookie);
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: 'frequency must be daily or weekly' });
+    expect(refused.body).toEqual({
+      message: 'frequency must be daily or weekly',
+      field: 'frequency',
+    });
     expect((await runDigest({}, curatorCookie)).status).toBe(400);
 
     const run = await runDigest({ frequency: 'daily' }, curatorCookie);

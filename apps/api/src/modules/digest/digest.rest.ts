@@ -1,3 +1,5 @@
+import { DIGEST_FREQUENCIES } from '@deal-site/queue-contract';
+import { objectOf, oneOf } from '../../rest/input-schema';
 import { bodyFields, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 
@@ -8,6 +10,7 @@ export function digestRestRoutes({ digests }: Services): RestRoute[] {
       method: 'POST',
       path: '/digests/run',
       access: 'curator',
+      schema: { body: objectOf({ frequency: oneOf(DIGEST_FREQUENCIES) }) },
       handler: (req) => digests.runNow(bodyFields(req).frequency),
     },
   ];

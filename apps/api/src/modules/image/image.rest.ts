@@ -1,9 +1,13 @@
+import { numberText, objectOf } from '../../rest/input-schema';
 import { pathParam, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { clientAddress } from '../auth/client-address';
 import { sendImage } from './image-response';
 import { receiveImageFiles } from './multipart-images';
 import { parseVariantRequest } from './variant-request';
+
+/** Any number is taken and snapped to the nearest stored size (variant-request.ts). */
+const VARIANT_QUERY = objectOf({ w: numberText, quality: numberText, blur: numberText });
 
 /** POST /api/upload, GET /api/images/:file and POST /api/cleanup-images. */
 export function imageRestRoutes({ images }: Services): RestRoute[] {
@@ -23,6 +27,7 @@ export function imageRestRoutes({ images }: Services): RestRoute[] {
       method: 'GET',
       path: '/images/:file',
       access: 'public',
+      schema: { querystring: VARIANT_QUERY },
       handler: async (req, reply) => {
         const request = parseVariantRequest(
           req.query as Record<string, unknown>,

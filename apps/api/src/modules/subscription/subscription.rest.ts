@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../common/app-error';
+import { objectOf, text } from '../../rest/input-schema';
 import { bodyFields, pathParam, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { clientAddress } from '../auth/client-address';
-import type { Subscription } from './subscription.entity';
+import { SUBSCRIPTION_FREQUENCIES, type Subscription } from './subscription.entity';
 import { subscriptionsCsv } from './subscription-csv';
 import {
   confirmedPage,
@@ -25,6 +26,12 @@ const toRestSubscription = ({ id, email, frequency, status, createdAt }: Subscri
   createdAt,
 });
 
+/** The address's own rules are readSubscriberEmail's; no frequency means daily. */
+const SUBSCRIBE_BODY = objectOf({
+  email: text,
+  frequency: { type: ['string', 'null'], enum: ['', null, ...SUBSCRIPTION_FREQUENCIES] },
+});
+
 /** POST /api/subscribe for anyone; the list and its CSV for curators. */
 export function subscriptionRestRoutes({ subscriptions }: Services): RestRoute[] {
   return [
@@ -32,6 +39,7 @@ export function subscriptionRestRoutes({ subscriptions }: Services): RestRoute[]
       method: 'POST',
       path: '/subscribe',
       access: 'public',
+      schema: { body: SUBSCRIBE_BODY },
       handler: async (req, reply) => {
         const body = bodyFields(req);
         const { subscription, created } = await subscriptions.subscribe(

@@ -1,13 +1,17 @@
 import { badInput } from '../../common/app-error';
+import { countText, objectOf } from '../../rest/input-schema';
 import { queryValue, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { DEFAULT_TRAFFIC_DAYS, MAX_TRAFFIC_DAYS, dailyTraffic } from './daily-traffic';
 import { clientAddress } from '../auth/client-address';
 import { countableVisitor } from './visitor';
 
+const DAILY_QUERY = objectOf({ days: countText });
+
+/** ?days= as the schema let it through: empty, or up to three digits. */
 function readDays(value: unknown): number {
   if (value === undefined || value === '') return DEFAULT_TRAFFIC_DAYS;
-  const days = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+  const days = Number(value);
   if (!(days >= 1 && days <= MAX_TRAFFIC_DAYS)) {
     throw badInput(`days must be between 1 and ${MAX_TRAFFIC_DAYS}`);
   }
@@ -48,6 +52,7 @@ export function visitRestRoutes(services: Services): RestRoute[] {
       method: 'GET',
       path: '/visits/daily',
       access: 'curator',
+      schema: { querystring: DAILY_QUERY },
       handler: async (req, reply) => {
         reply.header('Cache-Control', 'no-store');
         return { days: await dailyTraffic(services, readDays(queryValue(req, 'days'))) };
