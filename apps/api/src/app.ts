@@ -50,6 +50,7 @@ export async function createApp({
   web,
 }: AppOptions): Promise<RunningApp> {
   const services = createServices(dataSource, config, logger);
+  await services.images.storage.check();
   const apollo = createApolloServer(await buildAppSchema(), logger, !config.development);
   await apollo.start();
   if (config.development) {

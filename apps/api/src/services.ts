@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { openImageStorage } from '@deal-site/image-store';
 import type { AppConfig } from '@deal-site/server-config';
 import { DatabaseUnavailableError } from './common/database-unavailable-error';
 import { createLogger, type Logger } from './logger';
@@ -49,7 +50,12 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       },
     }),
     users,
-    images: new ImageService(dataSource, config.dataDir, rateLimits, { https }),
+    images: new ImageService(
+      dataSource,
+      openImageStorage(config.imageStore, config.dataDir),
+      rateLimits,
+      { https },
+    ),
     imports: new DealImportService(dataSource, config, logger, siteVersion),
     auth: new AuthService({
       users,

@@ -1,14 +1,14 @@
-import { join } from 'node:path';
 import { GraphApiSource } from '@deal-site/facebook-source';
-import { LocalDiskImageStore, isUploadName } from '@deal-site/image-store';
+import { isUploadName, openImageStorage, type ImageStorageSettings } from '@deal-site/image-store';
 import type { DataSource } from 'typeorm';
 import { DealImporter, type ImportLogger } from './deal-importer';
 import { SqlImportStore } from './sql-import-store';
 
 export interface DealImporterConfig {
   dataSource: DataSource;
-  /** DATA_DIR: pictures go to its uploads/ folder, which the API serves. */
+  /** DATA_DIR: pictures go to its uploads/ folder, which the API serves, unless they go to S3. */
   dataDir: string;
+  imageStore: ImageStorageSettings;
   facebook: { pageId: string | null; accessToken: string | null; graphUrl: string };
   /** IMPORT_ALLOW_PRIVATE_HOSTS (tests only). */
   importAllowPrivateHosts: boolean;
@@ -20,7 +20,7 @@ export function createDealImporter(config: DealImporterConfig): DealImporter {
   const { graphUrl, accessToken } = config.facebook;
   return new DealImporter({
     store: new SqlImportStore(config.dataSource),
-    images: new LocalDiskImageStore(join(config.dataDir, 'uploads'), isUploadName),
+    images: openImageStorage(config.imageStore, config.dataDir).store('uploads', isUploadName),
     imageDownload: { allowPrivateHosts: config.importAllowPrivateHosts },
     defaultPageId: config.facebook.pageId,
     sourceFor: (pageId) => {

@@ -1,4 +1,4 @@
-/** What the routes, cleanup and variants need from storage; S3-compatible storage can implement it later. */
+/** What the routes, cleanup and variants need from storage: a folder on disk or a bucket prefix. */
 export interface ImageStore {
   /** Stores the bytes under `name`, all or nothing: a crash never leaves part of them there. */
   put(name: string, data: Buffer): Promise<void>;
@@ -9,6 +9,8 @@ export interface ImageStore {
   delete(name: string): Promise<boolean>;
   /** Every stored name (never a half-written one). */
   list(): Promise<string[]>;
+  /** Stores that write through temp files remove those a killed process left; answers how many. */
+  removeAbandonedTempFiles?(now?: number): Promise<number>;
 }
 
 export interface StoredImageStat {

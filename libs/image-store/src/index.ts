@@ -1,5 +1,12 @@
 export type { ImageStore, StoredImageStat } from './image-store';
 export { LocalDiskImageStore } from './local-disk-image-store';
+export { ImageStorageUnavailableError } from './s3-image-store';
+export {
+  openImageStorage,
+  type ImageFolder,
+  type ImageStorage,
+  type ImageStorageSettings,
+} from './image-storage';
 export {
   UPLOAD_FORMATS,
   isUploadName,

@@ -5,3 +5,4 @@ export type { DatabaseConfig } from './database-url';
 export type { ImportSettings } from './import-settings';
 export type { LogLevel, SharedSettings } from './shared-settings';
 export type { MailSettings, MailTransportSettings } from './mail-settings';
+export type { ImageStoreSettings } from './image-store-settings';

@@ -1,6 +1,7 @@
 import { DEFAULT_QUEUE_PREFIX } from '@deal-site/queue-contract';
 import { ConfigError } from './config-error';
 import { optional, readChoice, readUrl, type Env } from './env-values';
+import { readImageStoreSettings, type ImageStoreSettings } from './image-store-settings';
 
 /** What every server process reads: the API, the worker and the operator command. */
 export interface SharedSettings {
@@ -12,6 +13,8 @@ export interface SharedSettings {
   redisUrl: string | null;
   /** BullMQ key prefix; the API and the worker must agree on it. */
   queuePrefix: string;
+  /** IMAGE_STORE: DATA_DIR (the default) or an S3-compatible bucket. */
+  imageStore: ImageStoreSettings;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -46,5 +49,6 @@ export function readSharedSettings(env: Env): SharedSettings {
       ? readUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], '')
       : null,
     queuePrefix: readQueuePrefix(env),
+    imageStore: readImageStoreSettings(env),
   };
 }

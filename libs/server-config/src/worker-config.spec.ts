@@ -26,6 +26,7 @@ describe('loadWorkerConfig', () => {
       mail: null,
       mailPostalAddress: null,
       digestHour: 8,
+      imageStore: { kind: 'disk' },
     });
   });
 

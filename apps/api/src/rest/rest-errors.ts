@@ -1,3 +1,4 @@
+import { ImageStorageUnavailableError } from '@deal-site/image-store';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRequest } from '../common/api-request';
 import { AppError } from '../common/app-error';
@@ -6,6 +7,7 @@ import type { Logger } from '../logger';
 import { errorPage } from './error-page';
 
 const NOT_FOUND_MESSAGE = 'Not found';
+const IMAGE_STORAGE_DOWN = 'Image storage is unavailable just now; try again in a few seconds';
 
 interface ErrorAnswer {
   status: number;
@@ -34,6 +36,11 @@ function answerFor(thrown: unknown, logger: Logger): ErrorAnswer {
   const error = classifyDatabaseError(thrown);
   if (error instanceof AppError) {
     return { status: error.status, body: { message: error.message, ...error.details } };
+  }
+  if (error instanceof ImageStorageUnavailableError) {
+    logger.warn({ err: error }, 'image storage unavailable');
+    const retryAfter = error.retryAfterSeconds;
+    return { status: 503, body: { message: IMAGE_STORAGE_DOWN, retryAfter } };
   }
   const refusal = error instanceof Error ? frameworkRefusal(error as FastifyError) : null;
   if (refusal) return refusal;

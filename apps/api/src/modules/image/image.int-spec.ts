@@ -10,8 +10,10 @@ import { insertDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { CLEANUP_GRACE_MS, findAndDeleteUnusedUploads } from './image-cleanup';
-import { isUploadName, LocalDiskImageStore } from '@deal-site/image-store';
+import type { ImageStore } from '@deal-site/image-store';
+import { startLocalS3Server, type LocalS3Server } from '@deal-site/image-store/testing';
 import { dealImageReferences } from './image-references';
+import { isVariantName } from './image-variants';
 
 const solid = (width: number, height: number, background = '#2a7') =>
   sharp({ create: { width, height, channels: 3, background } });
@@ -22,20 +24,39 @@ const SVG_WITH_SCRIPT = Buffer.from(
 
 const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
-describe.each(DIALECTS)('images on %s', (dialect) => {
+// Every dialect on the disk store; the S3 store (s3rver on loopback) on SQLite.
+const SETUPS = [
+  ...DIALECTS.map((dialect) => [dialect, 'disk'] as const),
+  ['sqlite', 's3'] as const,
+];
+
+describe.each(SETUPS)('images on %s, %s store', (dialect, storeKind) => {
   let testApp: TestApp;
+  let s3: LocalS3Server | null = null;
   let curator: string;
   let visitor: string;
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    testApp = await startTestApp(dialect);
+    if (storeKind === 's3') {
+      s3 = await startLocalS3Server();
+      // The SDK reads its endpoint and keys from the process's environment, as in production.
+      Object.assign(process.env, s3.env);
+    }
+    testApp = await startTestApp(dialect, s3?.env ?? {});
     curator = await signedInAs(testApp.app, 'image.curator');
     visitor = await signedInAs(testApp.app, 'image.visitor');
     jpeg = await solid(1600, 900).jpeg().toBuffer();
   });
 
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    try {
+      await testApp?.close();
+    } finally {
+      for (const name of Object.keys(s3?.env ?? {})) delete process.env[name];
+      await s3?.close();
+    }
+  });
 
   /** A GET whose path goes out byte for byte: no client-side resolving of `..` or `\\`. */
   async function rawGet(path: string) {
@@ -55,8 +76,10 @@ describe.each(DIALECTS)('images on %s', (dialect) => {
   }
 
   const api = () => request(testApp.handleRequest);
-  const uploadsDir = () => join(testApp.config.dataDir, 'uploads');
-  const storedFiles = () => readdirSync(uploadsDir()).sort();
+  const uploadsStore = () => testApp.services.images.uploads;
+  const storedFiles = async () => (await uploadsStore().list()).sort();
+  const storedVariants = () =>
+    testApp.services.images.storage.store('image-variants', isVariantName).list();
 
   function upload(files: { data: Buffer; name: string; type?: string }[], cookie = curator) {
     const call = api().post('/api/upload').set('Cookie', cookie);
@@ -80,11 +103,11 @@ describe.each(DIALECTS)('images on %s', (dialect) => {
     status: number,
     message: string | RegExp,
   ) {
-    const before = storedFiles();
+    const before = await storedFiles();
     const response = await upload(files);
     expect(response.status).toBe(status);
     expect(response.body.message).toMatch(message);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   }
 
   describe('POST /api/upload', () => {
@@ -98,7 +121,7 @@ describe.each(DIALECTS)('images on %s', (dialect) => {
       expect(response.body.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
       expect(response.body.urls).toHaveLength(2);
       expect(response.body.urls[1]).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-      expect(storedFiles()).toEqual(expect.arrayContaining(response.body.urls.map(nameOf)));
+      expect(await storedFiles()).toEqual(expect.arrayContaining(response.body.urls.map(nameOf)));
     });
 
     it('refuses anonymous callers and visitors', async () => {
@@ -230,7 +253,8 @@ describe.each(DIALECTS)('images on %s', (dialect) => {
       const name = await uploaded();
       const path = `/api/images/${name}?w=200&quality=50`;
       const made = await api().get(path).buffer(true);
-      const diskReads = jest.spyOn(LocalDiskImageStore.prototype, 'read');
+      // Both folders' stores are of one class: the disk's, or S3's.
+      const storeReads = jest.spyOn(Object.getPrototypeOf(uploadsStore()) as ImageStore, 'read');
       const resizes = jest.spyOn(sharp.prototype, 'resize');
       try {
         const hot = await api().get(path).buffer(true);
@@ -246,14 +270,14 @@ describe.each(DIALECTS)('images on %s', (dialect) => {
           200,
           made.headers['content-length'],
         ]);
-        expect(diskReads).not.toHaveBeenCalled();
+        expect(storeReads).not.toHaveBeenCalled();
         expect(resizes).not.toHaveBeenCalled();
         // Another quality level is another variant, not yet in memory.
         expect((await api().get(`/api/images/${name}?w=200&quality=90`)).status).toBe(200);
         expect(resizes).toHaveBeenCalledTimes(1);
         expect((await api().get(`${path}&w=400`)).status).toBe(400);
       } finally {
-        diskReads.mockRestore();
+        storeReads.mockRestore();
         resizes.mockRestore();
       }
     });
@@ -298,9 +322,7 @@ describe.each(DIALECTS)('images on %s', (dialect) => {
       const first = await api().get(`/api/images/${name}?w=400&quality=71&blur=4`);
       const second = await api().get(`/api/images/${name}?w=400&quality=78&blur=6`);
       expect(second.headers.etag).toBe(first.headers.etag);
-      const variants = readdirSync(join(testApp.config.dataDir, 'image-variants')).filter((file) =>
-        file.startsWith(`${name}.`),
-      );
+      const variants = (await storedVariants()).filter((file) => file.startsWith(`${name}.`));
       expect(variants).toEqual([`${name}.w400.q75.b5.webp`]);
     });
 
@@ -346,12 +368,56 @@ describe.each(DIALECTS)('images on %s', (dialect) => {
     });
   });
 
+  // The S3 server going away: uploads wait, hot variants go on, and nothing needs a restart.
+  if (storeKind === 's3')
+    describe('while the S3 server is down', () => {
+      it('answers uploads 503 with Retry-After, serves hot variants, and recovers by itself', async () => {
+        const name = await uploaded();
+        const hotPath = `/api/images/${name}?w=400`;
+        await api().get(hotPath).expect(200);
+        const before = await storedFiles();
+        await s3!.stop();
+        try {
+          const refused = await upload([{ data: jpeg, name: 'during-outage.jpg' }]);
+          expect(refused.status).toBe(503);
+          expect(refused.headers['retry-after']).toBe('5');
+          expect(refused.body.message).toMatch(/Image storage is unavailable/);
+          expect((await api().get(hotPath)).status).toBe(200);
+        } finally {
+          await s3!.restart();
+        }
+        expect(await storedFiles()).toEqual(before);
+        const after = await upload([{ data: jpeg, name: 'after-outage.jpg' }]);
+        expect(after.status).toBe(201);
+        await api()
+          .get(`/uploads/${nameOf(after.body.url)}`)
+          .expect(200);
+      });
+    });
+
   describe('POST /api/cleanup-images', () => {
+    // S3 keeps its own LastModified, so on S3 the cleanup runs a grace period and a minute ahead.
+    let cleanupClockAhead = 0;
     const ageAllUploads = () => {
+      if (storeKind === 's3') {
+        cleanupClockAhead = CLEANUP_GRACE_MS + 60_000;
+        return;
+      }
+      const uploadsDir = join(testApp.config.dataDir, 'uploads');
       const past = (Date.now() - CLEANUP_GRACE_MS - 60_000) / 1000;
-      for (const file of readdirSync(uploadsDir()))
-        utimesSync(join(uploadsDir(), file), past, past);
+      for (const file of readdirSync(uploadsDir)) utimesSync(join(uploadsDir, file), past, past);
     };
+    const runCleanup = async () =>
+      cleanupClockAhead
+        ? {
+            status: 200,
+            body: {
+              deletedCount: await testApp.services.images.deleteUnusedUploads(
+                Date.now() + cleanupClockAhead,
+              ),
+            },
+          }
+        : api().post('/api/cleanup-images').set('Cookie', curator);
 
     it('is for curators only', async () => {
       expect((await api().post('/api/cleanup-images')).status).toBe(401);
@@ -371,22 +437,23 @@ describe.each(DIALECTS)('images on %s', (dialect) => {
       await api().get(`/api/images/${unused}?w=200`).expect(200);
       await api().get(`/api/images/${active}?w=200`).expect(200);
       ageAllUploads();
-      const fresh = await uploaded();
+      // An upload within the grace period stays (on disk, where the test can age the others).
+      const fresh = storeKind === 'disk' ? [await uploaded()] : [];
 
-      const response = await api().post('/api/cleanup-images').set('Cookie', curator);
+      const response = await runCleanup();
       expect(response.status).toBe(200);
       expect(response.body.deletedCount).toBeGreaterThanOrEqual(1);
 
-      const left = storedFiles();
-      expect(left).toEqual(expect.arrayContaining([active, archived, second, fresh]));
+      const left = await storedFiles();
+      expect(left).toEqual(expect.arrayContaining([active, archived, second, ...fresh]));
       expect(left).not.toContain(unused);
-      const variants = readdirSync(join(testApp.config.dataDir, 'image-variants'));
+      const variants = await storedVariants();
       expect(variants.some((file) => file.startsWith(`${unused}.`))).toBe(false);
       expect(variants.some((file) => file.startsWith(`${active}.`))).toBe(true);
       expect((await api().get(`/api/images/${unused}?w=200`)).status).toBe(404);
       expect((await api().get(`/api/images/${active}?w=200`)).status).toBe(200);
 
-      const again = await api().post('/api/cleanup-images').set('Cookie', curator);
+      const again = await runCleanup();
       expect(again.body).toEqual({ deletedCount: 0 });
     });
 
@@ -403,10 +470,13 @@ describe.each(DIALECTS)('images on %s', (dialect) => {
           return seen;
         },
       };
-      const store = new LocalDiskImageStore(uploadsDir(), isUploadName);
-      const deleted = await findAndDeleteUnusedUploads(store, racing);
+      const deleted = await findAndDeleteUnusedUploads(
+        uploadsStore(),
+        racing,
+        Date.now() + cleanupClockAhead,
+      );
       expect(deleted.has(name)).toBe(false);
-      expect(storedFiles()).toContain(name);
+      expect(await storedFiles()).toContain(name);
     });
   });
 });

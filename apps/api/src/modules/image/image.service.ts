@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { ByteBoundedCache } from './byte-bounded-cache';
 import { findAndDeleteUnusedUploads } from './image-cleanup';
@@ -7,7 +6,8 @@ import {
   isUploadName,
   uploadMimeType,
   uploadUrl,
-  LocalDiskImageStore,
+  type ImageStorage,
+  type ImageStore,
 } from '@deal-site/image-store';
 import type { ImageHeaderOptions } from './image-headers';
 import { dealImageReferences } from './image-references';
@@ -28,20 +28,20 @@ export interface ImageServiceOptions extends ImageHeaderOptions {
   variantDiskBytes?: number;
 }
 
-/** Uploads in DATA_DIR/uploads, their variants in DATA_DIR/image-variants. */
+/** Uploads in DATA_DIR/uploads, their variants in DATA_DIR/image-variants, or the same in S3. */
 export class ImageService {
-  readonly uploads: LocalDiskImageStore;
+  readonly uploads: ImageStore;
   readonly variants: ImageVariants;
   private readonly firstTimeLimit: FirstTimeVariantLimit;
 
   constructor(
     private readonly dataSource: DataSource,
-    dataDir: string,
+    readonly storage: ImageStorage,
     rateLimits: RateLimitStore,
     private readonly options: ImageServiceOptions,
   ) {
-    this.uploads = new LocalDiskImageStore(join(dataDir, 'uploads'), isUploadName);
-    const variantStore = new LocalDiskImageStore(join(dataDir, 'image-variants'), isVariantName);
+    this.uploads = storage.store('uploads', isUploadName);
+    const variantStore = storage.store('image-variants', isVariantName);
     this.variants = new ImageVariants(
       this.uploads,
       variantStore,
@@ -88,7 +88,7 @@ export class ImageService {
 
   /** Deletes the uploads no deal references (and their variants); answers how many went. */
   async deleteUnusedUploads(now = Date.now()): Promise<number> {
-    await this.uploads.removeAbandonedTempFiles(now);
+    await this.uploads.removeAbandonedTempFiles?.(now);
     const deleted = await findAndDeleteUnusedUploads(
       this.uploads,
       dealImageReferences(this.dataSource),

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import type { ImageStore } from './image-store';
+import { LocalDiskImageStore } from './local-disk-image-store';
+import { S3ImageStore, checkBucket, createS3Client, type S3Settings } from './s3-image-store';
+
+export type ImageStorageSettings = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
+
+/** The folders images are kept in: under DATA_DIR, or as key prefixes in the bucket. */
+export type ImageFolder = 'uploads' | 'image-variants';
+
+/** One process's image storage: a store per folder, on disk or in one S3 bucket. */
+export interface ImageStorage {
+  readonly kind: ImageStorageSettings['kind'];
+  store(folder: ImageFolder, isValidName: (name: string) => boolean): ImageStore;
+  /** Throws one clear line when the storage cannot be used; a boot calls it before serving. */
+  check(): Promise<void>;
+}
+
+export function openImageStorage(settings: ImageStorageSettings, dataDir: string): ImageStorage {
+  if (settings.kind === 'disk') {
+    return {
+      kind: 'disk',
+      store: (folder, isValidName) => new LocalDiskImageStore(join(dataDir, folder), isValidName),
+      check: () => Promise.resolve(),
+    };
+  }
+  const client = createS3Client(settings);
+  return {
+    kind: 's3',
+    store: (folder, isValidName) => new S3ImageStore(client, settings.bucket, folder, isValidName),
+    check: () => checkBucket(client, settings.bucket),
+  };
+}
