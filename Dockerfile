@@ -7,6 +7,14 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN NX_DAEMON=false npx nx run-many -t build -p api web worker --output-style=static
 
+# nginx in front of the API replicas (docker-compose.yml's `nginx`, built with `target: web`):
+# the hashed web assets of this very build, and deploy/nginx.conf, whose files all go under its prefix.
+FROM nginx:1.27-bookworm AS web
+COPY deploy/nginx.conf /etc/nginx/nginx.conf
+COPY --from=build /app/dist/apps/web/client /srv/web/client
+RUN mkdir -p /var/cache/nginx-deals
+
+# The default target, last: the API and the worker.
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data

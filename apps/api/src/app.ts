@@ -12,6 +12,7 @@ import type { Logger } from './logger';
 import { resolveSessionsWith } from './modules/auth/session';
 import { useSecureCookies } from './modules/auth/session-cookie';
 import { registerHealthRoute } from './modules/health/health.route';
+import { SiteVersionBroadcast } from './modules/site-version/site-version-broadcast';
 import { logWhenNoCurator } from './modules/user/curator-notice';
 import { INPUT_FORMATS, schemaErrorFormatter } from './rest/input-schema';
 import { finalErrorHandler, notFoundHandler } from './rest/rest-errors';
@@ -51,6 +52,16 @@ export async function createApp({
 }: AppOptions): Promise<RunningApp> {
   const services = createServices(dataSource, config, logger);
   await services.images.storage.check();
+  const versionBroadcast = config.redisUrl
+    ? await SiteVersionBroadcast.start(
+        config.redisUrl,
+        config.queuePrefix,
+        () => services.siteVersion.forget(),
+        logger,
+      )
+    : null;
+  if (versionBroadcast)
+    services.siteVersion.announceWritesWith(() => versionBroadcast.announceWrite());
   const apollo = createApolloServer(await buildAppSchema(), logger, !config.development);
   await apollo.start();
   if (config.development) {
@@ -140,6 +151,7 @@ export async function createApp({
       await services.visits.close();
       await services.clicks.close();
       await services.auth.close();
+      await versionBroadcast?.close();
     },
   };
 }

@@ -6,9 +6,9 @@ import { freeLoopbackPort } from './private-mariadb';
 
 const workspaceRoot = resolve(__dirname, '../../..');
 const builtApiMain = join(workspaceRoot, 'dist/apps/api/src/main.js');
+const builtWorkerMain = join(workspaceRoot, 'dist/apps/worker/src/main.js');
 
-export interface BuiltServer {
-  baseUrl: string;
+export interface BuiltProcess {
   pid: number;
   /** Everything it printed so far (pino JSON lines). */
   output(): string;
@@ -16,22 +16,25 @@ export interface BuiltServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** The production build as `npm start` runs it (needs `nx run-many -t build` first), in a fresh DATA_DIR. */
-export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
-  if (!existsSync(builtApiMain))
-    throw new Error(`${builtApiMain} is missing: run npx nx run-many -t build first`);
-  const port = await freeLoopbackPort();
+export interface BuiltServer extends BuiltProcess {
+  baseUrl: string;
+  port: number;
+}
+
+/**
+ * A built entry point as `npm start` or `npm run worker` runs it (needs `nx run-many -t build`
+ * first), in a fresh DATA_DIR unless `env` names one; ready once `isReady` says so.
+ */
+async function startBuilt(
+  main: string,
+  env: Record<string, string>,
+  isReady: (output: string) => Promise<boolean>,
+): Promise<BuiltProcess> {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run npx nx run-many -t build first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'deals-built-'));
-  const child = spawn(process.execPath, [builtApiMain], {
+  const child = spawn(process.execPath, [main], {
     cwd: workspaceRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...env,
-    },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -56,19 +59,37 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
     rmSync(dataDir, { recursive: true, force: true });
     return child.exitCode;
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (!running()) throw new Error(`the built server exited:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { baseUrl, pid: child.pid as number, output: () => output, stop };
+    if (!running()) throw new Error(`${main} exited:\n${output}`);
+    if (await isReady(output)) return { pid: child.pid as number, output: () => output, stop };
     if (Date.now() > deadline) {
       await stop('SIGKILL');
-      throw new Error(`the built server did not become healthy:\n${output}`);
+      throw new Error(`${main} did not become ready:\n${output}`);
     }
     await new Promise((wake) => setTimeout(wake, 200));
   }
+}
+
+/** The built API on a free loopback port, ready once /healthz answers 200. */
+export async function startBuiltServer(
+  env: Record<string, string>,
+  port?: number,
+): Promise<BuiltServer> {
+  const listenPort = port ?? (await freeLoopbackPort());
+  const baseUrl = `http://127.0.0.1:${listenPort}`;
+  const healthy = () =>
+    fetch(`${baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  const server = await startBuilt(builtApiMain, { ...env, PORT: String(listenPort) }, healthy);
+  return { ...server, baseUrl, port: listenPort };
+}
+
+/** The built worker (REDIS_URL in `env`), ready once it has logged its queues (at info). */
+export function startBuiltWorker(env: Record<string, string>): Promise<BuiltProcess> {
+  return startBuilt(builtWorkerMain, { ...env, LOG_LEVEL: 'info' }, (output) =>
+    Promise.resolve(output.includes('"queues"')),
+  );
 }

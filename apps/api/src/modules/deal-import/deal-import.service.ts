@@ -93,12 +93,12 @@ export class DealImportService {
       result = await this.jobs.runImportNow(trigger, waitMs);
     } catch (error) {
       // A failed run may still have saved some deals before it stopped.
-      this.siteVersion?.forget();
+      await this.siteVersion?.forgetEverywhere();
       if (isExplained(error)) throw importFailed(error.message);
       this.logger.error({ err: error }, 'import failed unexpectedly');
       throw importFailed('The import failed unexpectedly; the server log has the details');
     }
-    this.siteVersion?.forget();
+    await this.siteVersion?.forgetEverywhere();
     if (!result) return { imported: 0, notImported: 0, message: STILL_RUNNING, finished: false };
     const { imported, notImported, message, joined } = result;
     return {

@@ -30,6 +30,8 @@ export class SiteDataVersion {
   private generation = 0;
   /** The last failed read: callers within the read interval get its error without a new query. */
   private failed: { error: unknown; at: number } | null = null;
+  /** Tells the other API processes of a write this one made (Redis pub/sub), when there are any. */
+  private announceWrite: () => Promise<void> = () => Promise.resolve();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -70,8 +72,19 @@ export class SiteDataVersion {
     try {
       return await writeVisibleChange(this.dataSource, write, changed);
     } finally {
-      this.forget();
+      await this.forgetEverywhere();
     }
+  }
+
+  /** Lets `announce` tell the other processes of every write this one makes or waits for. */
+  announceWritesWith(announce: () => Promise<void>): void {
+    this.announceWrite = announce;
+  }
+
+  /** forget(), here and in every other API process: a write they did not see was just made. */
+  async forgetEverywhere(): Promise<void> {
+    this.forget();
+    await this.announceWrite();
   }
 
   /** Drops the version this process holds: a write it did or waited for is seen by the next read. */

@@ -1,0 +1,239 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { TEST_REDIS_URL, randomQueuePrefix } from '@deal-site/jobs/testing';
+import { startLocalS3Server, type LocalS3Server } from '@deal-site/image-store/testing';
+import { createConnection } from 'mysql2/promise';
+import sharp from 'sharp';
+import request from 'supertest';
+import { TEST_PASSWORD, randomTestAddress, sessionCookie } from '../../test/auth-helpers';
+import {
+  startBuiltServer,
+  startBuiltWorker,
+  type BuiltProcess,
+  type BuiltServer,
+} from '../../test/built-server';
+import { startNginx, type NginxProxy } from '../../test/nginx-proxy';
+import { createMysqlDatabase, type TestDatabase } from '../../test/test-databases';
+
+/** A POST through nginx from a loopback address of its own, as a visitor's own machine would be. */
+async function postFrom(
+  localAddress: string,
+  url: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const target = new URL(url);
+  const payload = JSON.stringify(body);
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const call = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      resolve,
+    );
+    call.on('error', reject);
+    call.end(payload);
+  });
+  response.resume();
+  return response.statusCode ?? 0;
+}
+
+const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+describe('two API processes and two workers on one MariaDB, one Redis and one S3 bucket', () => {
+  let s3: LocalS3Server;
+  let database: TestDatabase;
+  let env: Record<string, string>;
+  const apis: BuiltServer[] = [];
+  const workers: BuiltProcess[] = [];
+  let curator: string;
+
+  beforeAll(async () => {
+    s3 = await startLocalS3Server();
+    database = await createMysqlDatabase();
+    if (database.config.dialect !== 'mysql') throw new Error('a MariaDB database was expected');
+    env = {
+      DATABASE_URL: database.config.url,
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: randomQueuePrefix(),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      ...s3.env,
+    };
+    // One after the other: the first runs the migrations.
+    apis.push(await startBuiltServer(env));
+    apis.push(await startBuiltServer(env));
+    workers.push(await startBuiltWorker(env), await startBuiltWorker(env));
+    const registered = await request(apis[0].baseUrl)
+      .post('/api/register')
+      .send({ username: 'the.curator', password: TEST_PASSWORD });
+    expect(registered.status).toBe(200);
+    curator = sessionCookie(registered);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const process of [...workers, ...apis]) await process.stop();
+    await database?.drop();
+    await s3?.close();
+  });
+
+  const api = (index: number) => request(apis[index].baseUrl);
+
+  it('serves a deal written through one process from the other at once', async () => {
+    const listedBy = async (index: number) =>
+      JSON.stringify((await api(index).get('/api/deals')).body);
+    // The second process has an answer cached and its data version freshly read.
+    expect(await listedBy(1)).not.toContain('Twin Kayak');
+    const created = await api(0)
+      .post('/api/deals')
+      .set('Cookie', curator)
+      .send({ title: 'Twin Kayak', price: '199.99', affiliateLink: 'https://shop.example/kayak' });
+    expect(created.status).toBe(201);
+    expect(await listedBy(1)).toContain('Twin Kayak');
+    expect((await api(1).get('/')).text).toContain('Twin Kayak');
+
+    const edited = await api(1)
+      .put(`/api/deals/${String(created.body.id)}`)
+      .set('Cookie', curator)
+      .send({ title: 'Twin Kayak, two paddles' });
+    expect(edited.status).toBe(200);
+    expect(await listedBy(0)).toContain('Twin Kayak, two paddles');
+  });
+
+  it('serves an image uploaded through one process from the other', async () => {
+    const jpeg = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#c83' },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await api(0)
+      .post('/api/upload')
+      .set('Cookie', curator)
+      .attach('image', jpeg, { filename: 'kayak.jpg', contentType: 'image/jpeg' });
+    expect(uploaded.status).toBe(201);
+    const name = nameOf(uploaded.body.url as string);
+    const original = await api(1).get(`/uploads/${name}`).buffer(true);
+    expect(original.status).toBe(200);
+    expect(original.headers['content-type']).toBe('image/jpeg');
+    const variant = await api(1).get(`/api/images/${name}?w=400`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers['content-type']).toBe('image/webp');
+    // The variant the second process made is the first process's too.
+    const again = await api(0).get(`/api/images/${name}?w=400`);
+    expect(again.headers.etag).toBe(variant.headers.etag);
+  });
+
+  it('holds the login limits across both processes', async () => {
+    // Redis keeps counters between runs: addresses of this run's own.
+    const [blocked, other] = [randomTestAddress(), randomTestAddress()];
+    const attempt = (index: number, address: string, password: string) =>
+      api(index)
+        .post('/api/login')
+        .set('X-Forwarded-For', address)
+        .send({ username: 'the.curator', password });
+    for (let failure = 0; failure < 5; failure += 1) {
+      expect((await attempt(failure % 2, blocked, 'wrong password')).status).toBe(401);
+    }
+    expect((await attempt(0, blocked, TEST_PASSWORD)).status).toBe(429);
+    expect((await attempt(1, blocked, TEST_PASSWORD)).status).toBe(429);
+    expect((await attempt(1, other, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('holds the registration limit across both processes', async () => {
+    const address = randomTestAddress();
+    const register = (index: number, username: string) =>
+      api(index)
+        .post('/api/register')
+        .set('X-Forwarded-For', address)
+        .send({ username, password: TEST_PASSWORD });
+    for (let account = 0; account < 10; account += 1) {
+      expect((await register(account % 2, `visitor.${account}`)).status).toBe(200);
+    }
+    expect((await register(0, 'visitor.10')).status).toBe(429);
+    expect((await register(1, 'visitor.11')).status).toBe(429);
+  });
+
+  describe('behind nginx (the generated configuration)', () => {
+    let nginx: NginxProxy;
+
+    beforeAll(async () => {
+      nginx = await startNginx(apis.map(({ port }) => port));
+    });
+    afterAll(() => nginx?.stop());
+
+    it("sees two visitors as two addresses, and a client's own X-Forwarded-For picks nothing", async () => {
+      // Loopback addresses of this run's own (Redis keeps limits between runs).
+      const loopback = () => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const [first, second] = [loopback(), loopback()];
+      const login = (from: string, password: string, headers?: Record<string, string>) =>
+        postFrom(
+          from,
+          `${nginx.baseUrl}/api/login`,
+          { username: 'the.curator', password },
+          headers,
+        );
+      for (let failure = 0; failure < 5; failure += 1) {
+        expect(await login(first, 'wrong password')).toBe(401);
+      }
+      expect(await login(first, TEST_PASSWORD)).toBe(429);
+      expect(await login(first, TEST_PASSWORD, { 'X-Forwarded-For': second })).toBe(429);
+      expect(await login(second, TEST_PASSWORD)).toBe(200);
+    });
+
+    it('answers every GET while the API processes restart one after the other', async () => {
+      const statuses: number[] = [];
+      let loading = true;
+      const load = async (path: string) => {
+        while (loading) {
+          const response = await fetch(`${nginx.baseUrl}${path}`).catch(() => null);
+          statuses.push(response?.status ?? 0);
+          await response?.arrayBuffer();
+        }
+      };
+      const loops = [load('/'), load('/api/deals'), load('/fashion')];
+      for (const index of [0, 1]) {
+        const { port } = apis[index];
+        expect(await apis[index].stop('SIGTERM')).toBe(0);
+        apis[index] = await startBuiltServer(env, port);
+        // As the README's rolling restart says: nginx takes a replica back 2 s after it failed.
+        await new Promise((wake) => setTimeout(wake, 2_500));
+      }
+      loading = false;
+      await Promise.all(loops);
+      expect(statuses.length).toBeGreaterThan(20);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    });
+  });
+
+  it('stores every click a process answered before SIGTERM', async () => {
+    const created = await api(0)
+      .post('/api/deals')
+      .set('Cookie', curator)
+      .send({ title: 'Clicked before the restart', affiliateLink: 'https://shop.example/c' });
+    const dealId = created.body.id as number;
+    const clicks = 40;
+    for (let click = 0; click < clicks; click += 1) {
+      const answered = await api(click % 2)
+        .post(`/api/deals/${dealId}/click`)
+        .set('User-Agent', `Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0 visitor-${click}`)
+        .set('X-Forwarded-For', `192.0.2.${click + 1}`);
+      expect(answered.status).toBe(200);
+    }
+    expect(await apis[0].stop('SIGTERM')).toBe(0);
+    expect(await apis[1].stop('SIGTERM')).toBe(0);
+    const connection = await createConnection({ uri: env.DATABASE_URL });
+    try {
+      const [rows] = await connection.query('SELECT `clicks` FROM `deals` WHERE `id` = ?', [
+        dealId,
+      ]);
+      expect((rows as { clicks: number }[])[0].clicks).toBe(clicks);
+    } finally {
+      await connection.end();
+    }
+  });
+});

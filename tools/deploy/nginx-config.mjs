@@ -1,0 +1,252 @@
+#!/usr/bin/env node
+// Prints an nginx.conf that puts nginx in front of the API replicas: serves the hashed web assets
+// itself, balances the rest over the replicas and keeps anonymous public pages for a few seconds.
+import { realpathSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { isAbsolute, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export const DEFAULT_LISTEN = '8080';
+export const DEFAULT_PREFIX = '/var/lib/nginx-deals';
+export const DEFAULT_WEB_CLIENT_DIR = 'dist/apps/web/client';
+export const DEFAULT_UPSTREAM_KEEPALIVE = 32;
+const SESSION_COOKIE = 'deal_session';
+const USAGE =
+  'usage: nginx-config --api HOST:PORT [--api HOST:PORT ...] [--listen [HOST:]PORT] ' +
+  '[--web-client-dir DIR] [--prefix DIR] [--cache-dir DIR | --no-cache]';
+
+/** A refused option: the CLI prints its message as one line and exits 2. */
+export class NginxConfigError extends Error {}
+
+function portOf(text, what) {
+  const port = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
+  if (!(port >= 1 && port <= 65535)) {
+    throw new NginxConfigError(`${what}: port must be a number from 1 to 65535, got "${text}"`);
+  }
+  return port;
+}
+
+const HOST_NAME =
+  /^[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*$/;
+
+function isHost(host) {
+  const bracketed = /^\[(.*)\]$/.exec(host);
+  if (bracketed) return isIP(bracketed[1]) === 6;
+  return HOST_NAME.test(host);
+}
+
+/** "host:port" (an IPv6 host in brackets) as nginx writes it, refusing anything else. */
+export function hostAndPort(text, what) {
+  const colon = text.lastIndexOf(':');
+  const host = text.slice(0, colon);
+  if (colon < 1 || !isHost(host)) {
+    throw new NginxConfigError(`${what}: expected HOST:PORT, got "${text}"`);
+  }
+  return `${host}:${portOf(text.slice(colon + 1), what)}`;
+}
+
+function listenAddress(listen) {
+  const text = String(listen);
+  return text.includes(':') ? hostAndPort(text, '--listen') : String(portOf(text, '--listen'));
+}
+
+// Written unquoted into the config, where whitespace, quotes, ";", "{", "}", "#" and "$" mean syntax.
+function checkedDir(dir, what) {
+  if (typeof dir !== 'string' || !isAbsolute(dir) || /[\s"'`;{}#$\\]/.test(dir)) {
+    throw new NginxConfigError(
+      `${what}: expected an absolute path without spaces, quotes, ";", "{", "}", "#" or "$", got "${dir}"`,
+    );
+  }
+  return dir.replace(/(.)\/+$/, '$1');
+}
+
+const indent = (lines, depth) =>
+  lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line)).join('\n');
+
+const pageCacheLines = [
+  '# No proxy_cache_valid: only answers whose Cache-Control (s-maxage) allows it are kept, and',
+  "# the app's Vary: Accept-Encoding keeps one copy per encoding under this key.",
+  'proxy_cache deal_pages;',
+  'proxy_cache_key $scheme$host$request_uri;',
+  '# A signed-in visitor is never answered from the cache, nor is their answer kept.',
+  `proxy_cache_bypass $cookie_${SESSION_COOKIE};`,
+  `proxy_no_cache $cookie_${SESSION_COOKIE};`,
+  'proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',
+  'proxy_cache_background_update on;',
+  'proxy_cache_lock on;',
+  'add_header X-Cache-Status $upstream_cache_status always;',
+];
+
+/**
+ * The text of a complete nginx.conf (nginx 1.22 or later). Every file nginx writes is under
+ * `prefix`, and there is no `user` directive, so it also runs unprivileged from a temporary
+ * directory. `cacheDir: null` turns the page cache off.
+ */
+export function nginxConfig({
+  listen = DEFAULT_LISTEN,
+  apis,
+  webClientDir,
+  prefix = DEFAULT_PREFIX,
+  cacheDir = `${prefix}/cache`,
+  upstreamKeepalive = DEFAULT_UPSTREAM_KEEPALIVE,
+}) {
+  if (!Array.isArray(apis) || apis.length === 0) {
+    throw new NginxConfigError('--api: name at least one API server as HOST:PORT');
+  }
+  if (!Number.isInteger(upstreamKeepalive) || upstreamKeepalive < 1) {
+    throw new NginxConfigError(
+      `upstreamKeepalive must be a positive integer, got ${upstreamKeepalive}`,
+    );
+  }
+  const servers = apis.map((api) => hostAndPort(api, '--api'));
+  const root = checkedDir(webClientDir, '--web-client-dir');
+  const dir = checkedDir(prefix, '--prefix');
+  const cache = cacheDir === null ? null : checkedDir(cacheDir, '--cache-dir');
+  const cached = (lines) => (cache ? lines : []);
+
+  const upstream = [
+    'upstream deal_api {',
+    '    least_conn;',
+    // One refused connection sets a replica aside for 2 s only: a rolling restart brings it back
+    // long before the next replica stops.
+    ...servers.map((server) => `    server ${server} max_fails=1 fail_timeout=2s;`),
+    `    keepalive ${upstreamKeepalive};`,
+    '    # Node closes an idle connection after 5 s: nginx drops it first, or a request sent on a',
+    '    # closing connection fails, and a POST is not retried.',
+    '    keepalive_timeout 4s;',
+    '}',
+  ];
+
+  const server = [
+    'server {',
+    `    listen ${listenAddress(listen)};`,
+    '',
+    '    proxy_http_version 1.1;',
+    '    proxy_set_header Connection "";',
+    "    # The Host the client sent, port included: the app's same-origin check compares it.",
+    '    proxy_set_header Host $http_host;',
+    "    # Replaces the client's own header: the app (TRUST_PROXY) believes it from nginx alone.",
+    '    proxy_set_header X-Forwarded-For $remote_addr;',
+    '    proxy_set_header X-Forwarded-Proto $scheme;',
+    '    # Without non_idempotent, a POST that reached a replica is never sent to another.',
+    '    proxy_next_upstream error timeout http_502 http_503 http_504;',
+    '    proxy_next_upstream_tries 2;',
+    '    # A replica that does not accept within 2 s is skipped, not waited for a minute.',
+    '    proxy_connect_timeout 2s;',
+    '',
+    '    location /assets/ {',
+    `        root ${root};`,
+    '        gzip_static on;',
+    '        add_header Cache-Control "public, max-age=31536000, immutable";',
+    '        add_header Vary Accept-Encoding;',
+    '        access_log off;',
+    '        try_files $uri @api;',
+    '    }',
+    '',
+    '    location = /healthz {',
+    '        proxy_pass http://deal_api;',
+    '    }',
+    '',
+    '    location / {',
+    '        proxy_pass http://deal_api;',
+    ...cached(indent(pageCacheLines, 2).split('\n')),
+    '    }',
+    '',
+    '    location @api {',
+    '        proxy_pass http://deal_api;',
+    '    }',
+    '}',
+  ];
+
+  const http = [
+    'include /etc/nginx/mime.types;',
+    'default_type application/octet-stream;',
+    'sendfile on;',
+    'tcp_nopush on;',
+    'keepalive_timeout 65;',
+    'server_tokens off;',
+    `access_log ${dir}/access.log combined buffer=32k flush=5s;`,
+    '# Ten images of at most 10 MB in one multipart upload; the app enforces its JSON limit itself.',
+    'client_max_body_size 110m;',
+    '',
+    `client_body_temp_path ${dir}/client_body_temp;`,
+    `proxy_temp_path ${dir}/proxy_temp;`,
+    `fastcgi_temp_path ${dir}/fastcgi_temp;`,
+    `uwsgi_temp_path ${dir}/uwsgi_temp;`,
+    `scgi_temp_path ${dir}/scgi_temp;`,
+    ...cached([`proxy_cache_path ${cache} keys_zone=deal_pages:10m max_size=256m inactive=10m;`]),
+    '',
+    ...upstream,
+    '',
+    ...server,
+  ];
+
+  return [
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log;`,
+    'worker_processes auto;',
+    '',
+    'events {',
+    '    worker_connections 1024;',
+    '}',
+    '',
+    'http {',
+    indent(http, 1),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** nginxConfig's options from the command line; relative directories resolve against `cwd`. */
+export function optionsFromArguments(args, cwd = process.cwd()) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        listen: { type: 'string' },
+        api: { type: 'string', multiple: true },
+        'web-client-dir': { type: 'string' },
+        prefix: { type: 'string' },
+        'cache-dir': { type: 'string' },
+        'no-cache': { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    throw new NginxConfigError(`${error.message}; ${USAGE}`);
+  }
+  if (!values.api) throw new NginxConfigError(`--api is required; ${USAGE}`);
+  if (values['no-cache'] && values['cache-dir']) {
+    throw new NginxConfigError('--cache-dir and --no-cache exclude each other');
+  }
+  const absolute = (dir) => (dir === undefined ? undefined : resolve(cwd, dir));
+  const prefix = absolute(values.prefix) ?? DEFAULT_PREFIX;
+  return {
+    listen: values.listen ?? DEFAULT_LISTEN,
+    apis: values.api,
+    webClientDir: absolute(values['web-client-dir'] ?? DEFAULT_WEB_CLIENT_DIR),
+    prefix,
+    cacheDir: values['no-cache'] ? null : (absolute(values['cache-dir']) ?? `${prefix}/cache`),
+  };
+}
+
+/** The CLI's whole output: a line naming the command that wrote it, then the config. */
+export function generatedConfig(args, cwd = process.cwd()) {
+  const command = ['npm run --silent nginx-config --', ...args].join(' ');
+  return `# Generated by \`${command}\`: change tools/deploy/nginx-config.mjs, not this file.\n${nginxConfig(optionsFromArguments(args, cwd))}`;
+}
+
+function main() {
+  try {
+    process.stdout.write(generatedConfig(process.argv.slice(2)));
+  } catch (error) {
+    if (!(error instanceof NginxConfigError)) throw error;
+    process.stderr.write(`nginx-config: ${error.message.replace(/\s*\n\s*/g, ' ')}\n`);
+    process.exitCode = 2;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  main();
+}
