@@ -23,6 +23,18 @@ export const invalidImageName = () => badInput('Invalid image name');
 
 export const imageNotFound = () => notFound('Image not found');
 
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+/** The disk (or its quota) had no room: 507, whatever the file was. */
+export const isDiskFull = (error: unknown) =>
+  DISK_FULL_CODES.has(String((error as NodeJS.ErrnoException | null)?.code));
+
+export const noRoomForUploads = () =>
+  new AppError(
+    'INSUFFICIENT_STORAGE',
+    'The server has no room to store images just now. Try again later.',
+  );
+
 export const invalidVariantParameter = (name: string) => badInput(`${name} must be a number`);
 
 /** How long a first-time variant refused by a full resize queue is told to wait. */

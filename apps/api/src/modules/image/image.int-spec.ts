@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { readdirSync, utimesSync } from 'node:fs';
+// The fs.promises object itself (a namespace import would be a copy the spy cannot reach).
+import { promises as fsPromises, readdirSync, utimesSync } from 'node:fs';
 import { createServer, get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -367,6 +368,48 @@ describe.each(SETUPS)('images on %s, %s store', (dialect, storeKind) => {
       }
     });
   });
+
+  // A full disk, injected as the ENOSPC the second file's write gets.
+  if (storeKind === 'disk')
+    describe('when the disk fills up during an upload', () => {
+      it('answers 507, keeps no file of the upload, and goes on serving', async () => {
+        const uploadsDir = join(testApp.config.dataDir, 'uploads');
+        const before = await storedFiles();
+        const realOpen = fsPromises.open;
+        let opened = 0;
+        const secondWriteFails = jest
+          .spyOn(fsPromises, 'open')
+          .mockImplementation(async (...args: Parameters<typeof realOpen>) => {
+            const handle = await realOpen(...args);
+            opened += 1;
+            if (opened === 2) {
+              handle.writeFile = () =>
+                Promise.reject(
+                  Object.assign(new Error('ENOSPC: no space left on device, write'), {
+                    code: 'ENOSPC',
+                  }),
+                );
+            }
+            return handle;
+          });
+        try {
+          const refused = await upload([
+            { data: jpeg, name: 'first.jpg' },
+            { data: await solid(300, 200, '#137').jpeg().toBuffer(), name: 'second.jpg' },
+          ]);
+          expect(refused.status).toBe(507);
+          expect(refused.body).toEqual({
+            message: 'The server has no room to store images just now. Try again later.',
+          });
+        } finally {
+          secondWriteFails.mockRestore();
+        }
+        expect(opened).toBe(2);
+        expect(await storedFiles()).toEqual(before);
+        expect(readdirSync(uploadsDir).filter((file) => file.startsWith('.tmp-'))).toEqual([]);
+        expect((await upload([{ data: jpeg, name: 'after.jpg' }])).status).toBe(201);
+      });
+    });
 
   // The S3 server going away: uploads wait, hot variants go on, and nothing needs a restart.
   if (storeKind === 's3')

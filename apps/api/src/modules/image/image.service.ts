@@ -1,7 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { ByteBoundedCache } from './byte-bounded-cache';
 import { findAndDeleteUnusedUploads } from './image-cleanup';
-import { imageNotFound, invalidImageName, tooManyNewVariants } from './image.errors';
+import {
+  imageNotFound,
+  invalidImageName,
+  isDiskFull,
+  noRoomForUploads,
+  tooManyNewVariants,
+} from './image.errors';
 import {
   isUploadName,
   uploadMimeType,
@@ -53,11 +59,23 @@ export class ImageService {
     this.firstTimeLimit = new FirstTimeVariantLimit(rateLimits);
   }
 
-  /** Judges every file first, so one bad file means nothing is stored; answers their URLs. */
+  /**
+   * Judges every file first, so one bad file means nothing is stored; a store that fails part-way
+   * (a full disk, S3 away) takes back the files of the request already stored. Answers their URLs.
+   */
   async storeUploads(files: ReceivedFile[]): Promise<string[]> {
     const prepared = [];
     for (const file of files) prepared.push(await prepareUpload(file));
-    for (const { name, data } of prepared) await this.uploads.put(name, data);
+    const stored: string[] = [];
+    try {
+      for (const { name, data } of prepared) {
+        await this.uploads.put(name, data);
+        stored.push(name);
+      }
+    } catch (error) {
+      await Promise.all(stored.map((name) => this.uploads.delete(name).catch(() => false)));
+      throw isDiskFull(error) ? noRoomForUploads() : error;
+    }
     return prepared.map(({ name }) => uploadUrl(name));
   }
 
