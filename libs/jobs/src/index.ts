@@ -44,3 +44,5 @@ export {
   type EmailDigestWorker,
   type EmailDigestWorkerOptions,
 } from './bullmq/digest-worker';
+export { upsertSchedulersOnReconnect } from './bullmq/scheduler-upkeep';
+export { redisConnection } from './bullmq/redis-connection';

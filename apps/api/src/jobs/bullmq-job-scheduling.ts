@@ -3,7 +3,9 @@ import {
   createImportQueue,
   createRedisErrorLogger,
   enqueueImport,
+  redisConnection,
   upsertImportScheduler,
+  upsertSchedulersOnReconnect,
   waitForRedis,
   warnUnlessNoEviction,
 } from '@deal-site/jobs';
@@ -30,12 +32,19 @@ export async function startBullmqScheduling({
   try {
     await waitForRedis(queue, redisUrl);
     await warnUnlessNoEviction(await queue.getBackend().client, logger);
-    await upsertImportScheduler(queue, importSchedule(siteTimeZone));
+    const upsert = () => upsertImportScheduler(queue, importSchedule(siteTimeZone));
+    await upsert();
+    await upsertSchedulersOnReconnect(queue, upsert, (error) =>
+      logger.warn({ err: error }, 'import job scheduler: upsert after a reconnect failed'),
+    );
     // One import at a time across every worker process, not just within one.
     await queue.setGlobalConcurrency(1);
     // Tells this process when an import it asked for has finished, whichever worker ran it.
     // Made once Redis has answered: closing one that never connected would hang.
-    events = new QueueEvents(queue.name, { connection: { url: redisUrl }, prefix: queuePrefix });
+    events = new QueueEvents(queue.name, {
+      connection: redisConnection(redisUrl),
+      prefix: queuePrefix,
+    });
     events.on('error', createRedisErrorLogger(logger, 'import queue events: Redis error'));
     await waitForRedis(events, redisUrl);
   } catch (error) {

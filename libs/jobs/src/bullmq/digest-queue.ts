@@ -1,3 +1,4 @@
+import { redisConnection } from './redis-connection';
 import {
   DEFAULT_QUEUE_PREFIX,
   DIGEST_JOB,
@@ -32,7 +33,7 @@ export function createEmailDigestQueue({
   jobOptionOverrides,
 }: EmailDigestQueueOptions): EmailDigestQueue {
   return new Queue(EMAIL_DIGEST_QUEUE, {
-    connection: { url: redisUrl },
+    connection: redisConnection(redisUrl),
     prefix,
     defaultJobOptions: { ...EMAIL_DIGEST_JOB_OPTIONS, ...jobOptionOverrides },
   });

@@ -1,3 +1,4 @@
+import { redisConnection } from './redis-connection';
 import {
   DEFAULT_QUEUE_PREFIX,
   EMAIL_DIGEST_QUEUE,
@@ -55,7 +56,12 @@ export function createEmailDigestWorker({
           attempt: job.attemptsMade + 1,
         },
       ),
-    { connection: { url: redisUrl }, prefix, ...EMAIL_DIGEST_WORKER_SETTINGS, ...settingOverrides },
+    {
+      connection: redisConnection(redisUrl),
+      prefix,
+      ...EMAIL_DIGEST_WORKER_SETTINGS,
+      ...settingOverrides,
+    },
   );
   worker.on('failed', (job, error) => {
     const gaveUp =

@@ -1,3 +1,4 @@
+import { redisConnection } from './redis-connection';
 import {
   DEAL_IMPORT_QUEUE,
   DEFAULT_QUEUE_PREFIX,
@@ -29,7 +30,7 @@ export function createImportQueue({
   jobOptionOverrides,
 }: ImportQueueOptions): ImportQueue {
   return new Queue(DEAL_IMPORT_QUEUE, {
-    connection: { url: redisUrl },
+    connection: redisConnection(redisUrl),
     prefix,
     defaultJobOptions: { ...IMPORT_JOB_OPTIONS, ...jobOptionOverrides },
   });

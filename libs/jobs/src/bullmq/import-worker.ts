@@ -1,3 +1,4 @@
+import { redisConnection } from './redis-connection';
 import {
   DEAL_IMPORT_QUEUE,
   DEFAULT_QUEUE_PREFIX,
@@ -58,7 +59,12 @@ export function createImportWorker({
         throw Worker.RateLimitError();
       }
     },
-    { connection: { url: redisUrl }, prefix, ...IMPORT_WORKER_SETTINGS, ...settingOverrides },
+    {
+      connection: redisConnection(redisUrl),
+      prefix,
+      ...IMPORT_WORKER_SETTINGS,
+      ...settingOverrides,
+    },
   );
 
   worker.on('failed', (job, error) => {

@@ -10,6 +10,7 @@ import {
   runEmailDigestJob,
   startInProcessScheduler,
   upsertDigestSchedulers,
+  upsertSchedulersOnReconnect,
   waitForRedis,
   type DigestJobRunner,
   type InProcessScheduler,
@@ -44,7 +45,12 @@ export async function startDigestScheduling(
     queue.on('error', createRedisErrorLogger(logger, 'e-mail queue: Redis error'));
     try {
       await waitForRedis(queue, redisUrl);
-      await upsertDigestSchedulers(queue, { digestHour, siteTimeZone, mailConfigured });
+      const upsert = () =>
+        upsertDigestSchedulers(queue, { digestHour, siteTimeZone, mailConfigured });
+      await upsert();
+      await upsertSchedulersOnReconnect(queue, upsert, (error) =>
+        logger.warn({ err: error }, 'digest job schedulers: upsert after a reconnect failed'),
+      );
     } catch (error) {
       await queue.close().catch(() => undefined);
       throw error;
