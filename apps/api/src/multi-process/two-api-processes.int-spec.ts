@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { FakeGraphApi, graphPost } from '@deal-site/facebook-source/testing';
 import { TEST_REDIS_URL, randomQueuePrefix } from '@deal-site/jobs/testing';
 import { startLocalS3Server, type LocalS3Server } from '@deal-site/image-store/testing';
 import { createConnection } from 'mysql2/promise';
@@ -47,6 +48,7 @@ const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 describe('two API processes and two workers on one MariaDB, one Redis and one S3 bucket', () => {
   let s3: LocalS3Server;
+  let graph: FakeGraphApi;
   let database: TestDatabase;
   let env: Record<string, string>;
   const apis: BuiltServer[] = [];
@@ -55,6 +57,7 @@ describe('two API processes and two workers on one MariaDB, one Redis and one S3
 
   beforeAll(async () => {
     s3 = await startLocalS3Server();
+    graph = await new FakeGraphApi().start();
     database = await createMysqlDatabase();
     if (database.config.dialect !== 'mysql') throw new Error('a MariaDB database was expected');
     env = {
@@ -63,6 +66,9 @@ describe('two API processes and two workers on one MariaDB, one Redis and one S3
       QUEUE_PREFIX: randomQueuePrefix(),
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
+      FACEBOOK_PAGE_ID: graph.pageId,
+      FACEBOOK_ACCESS_TOKEN: graph.accessToken,
+      FACEBOOK_GRAPH_URL: graph.graphUrl,
       ...s3.env,
     };
     // One after the other: the first runs the migrations.
@@ -71,6 +77,8 @@ describe('two API processes and two workers on one MariaDB, one Redis and one S3
     workers.push(await startBuiltWorker(env), await startBuiltWorker(env));
     const registered = await request(apis[0].baseUrl)
       .post('/api/register')
+      // An address of this run's own: Redis keeps the sign-up limit between runs.
+      .set('X-Forwarded-For', randomTestAddress())
       .send({ username: 'the.curator', password: TEST_PASSWORD });
     expect(registered.status).toBe(200);
     curator = sessionCookie(registered);
@@ -80,6 +88,7 @@ describe('two API processes and two workers on one MariaDB, one Redis and one S3
     for (const process of [...workers, ...apis]) await process.stop();
     await database?.drop();
     await s3?.close();
+    await graph?.stop();
   });
 
   const api = (index: number) => request(apis[index].baseUrl);
@@ -156,6 +165,35 @@ describe('two API processes and two workers on one MariaDB, one Redis and one S3
     }
     expect((await register(0, 'visitor.10')).status).toBe(429);
     expect((await register(1, 'visitor.11')).status).toBe(429);
+  });
+
+  it('runs an import asked of both processes at once one time, on one of the two workers', async () => {
+    graph.posts = ['Camp stove', 'Trail lamp', 'Dry bag'].map((title, index) =>
+      graphPost(
+        `two_processes_${index}`,
+        `${title}\n$${index + 10}.99\nhttps://shop.example/${index}`,
+        {
+          minutesAgo: 5,
+        },
+      ),
+    );
+    const feedReadsBefore = graph.requests.filter((path) =>
+      path.includes('/published_posts'),
+    ).length;
+    const answers = await Promise.all(
+      [0, 1].map((index) => api(index).get('/api/scheduled-import').set('Cookie', curator)),
+    );
+    expect(answers.map(({ status }) => status)).toEqual([200, 200]);
+    // Both callers get the one run's counts; the later one is told it joined a run under way.
+    expect(answers.map(({ body }) => body.imported as number)).toEqual([3, 3]);
+    expect(
+      graph.requests.filter((path) => path.includes('/published_posts')).length - feedReadsBefore,
+    ).toBe(1);
+    const titles = ((await api(1).get('/api/deals')).body.deals as { title: string }[]).map(
+      ({ title }) => title,
+    );
+    for (const title of ['Camp stove', 'Trail lamp', 'Dry bag'])
+      expect(titles.filter((listed) => listed === title)).toHaveLength(1);
   });
 
   describe('behind nginx (the generated configuration)', () => {
