@@ -65,6 +65,8 @@ describe('two API processes and two workers on one MariaDB, one Redis and one S3
       REDIS_URL: TEST_REDIS_URL,
       QUEUE_PREFIX: randomQueuePrefix(),
       JWT_SECRET: randomBytes(32).toString('hex'),
+      // One site for both: its origin is part of every visitor's hash.
+      PUBLIC_URL: 'http://deals.test',
       LOG_LEVEL: 'warn',
       FACEBOOK_PAGE_ID: graph.pageId,
       FACEBOOK_ACCESS_TOKEN: graph.accessToken,
@@ -248,7 +250,7 @@ describe('two API processes and two workers on one MariaDB, one Redis and one S3
     });
   });
 
-  it('stores every click a process answered before SIGTERM', async () => {
+  it('stores every click a process answered before SIGTERM, one visitor at most 3 times', async () => {
     const created = await api(0)
       .post('/api/deals')
       .set('Cookie', curator)
@@ -262,6 +264,19 @@ describe('two API processes and two workers on one MariaDB, one Redis and one S3
         .set('X-Forwarded-For', `192.0.2.${click + 1}`);
       expect(answered.status).toBe(200);
     }
+    // One visitor pressing six times, three on each process: the cap of 3 holds across both.
+    const capped = await api(0)
+      .post('/api/deals')
+      .set('Cookie', curator)
+      .send({ title: 'Pressed by one visitor', affiliateLink: 'https://shop.example/v' });
+    const cappedId = capped.body.id as number;
+    for (let press = 0; press < 6; press += 1) {
+      const answered = await api(press % 2)
+        .post(`/api/deals/${cappedId}/click`)
+        .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0 one-visitor')
+        .set('X-Forwarded-For', '192.0.2.200');
+      expect(answered.status).toBe(200);
+    }
     expect(await apis[0].stop('SIGTERM')).toBe(0);
     expect(await apis[1].stop('SIGTERM')).toBe(0);
     const connection = await createConnection({ uri: env.DATABASE_URL });
@@ -270,6 +285,10 @@ describe('two API processes and two workers on one MariaDB, one Redis and one S3
         dealId,
       ]);
       expect((rows as { clicks: number }[])[0].clicks).toBe(clicks);
+      const [cappedRows] = await connection.query('SELECT `clicks` FROM `deals` WHERE `id` = ?', [
+        cappedId,
+      ]);
+      expect((cappedRows as { clicks: number }[])[0].clicks).toBe(3);
     } finally {
       await connection.end();
     }

@@ -28,6 +28,19 @@ export const addVisitorClicksStatement = (rows: number, dialect: ClickDialect): 
   'INSERT INTO `deal_clicks` (`deal_id`, `day`, `visitor_hash`, `clicks`) VALUES ' +
   `${Array<string>(rows).fill('(?, ?, ?, ?)').join(', ')} ${CAPPED_UPSERT[dialect]}`;
 
+/**
+ * The stored clicks of some visitors of one deal (parameters: deal id, then day and visitor hash
+ * of each), locked on MySQL until the batch commits, so two processes that both counted the same
+ * visitor add to the deal only what the cap leaves.
+ */
+export const storedVisitorClicksStatement = (rows: number, dialect: ClickDialect): string =>
+  'SELECT `day`, `visitor_hash`, `clicks` FROM `deal_clicks` WHERE `deal_id` = ? AND (`day`, `visitor_hash`) IN (' +
+  `${Array<string>(rows).fill('(?, ?)').join(', ')})${dialect === 'mysql' ? ' FOR UPDATE' : ''}`;
+
+/** What one visitor's new clicks may add under the cap, given what is stored already. */
+export const clicksWithinCap = (clicks: number, stored: number, cap: number): number =>
+  Math.max(0, Math.min(clicks, cap - stored));
+
 /** Visitor rows deleted per statement when days expire, so no delete holds the write lock long. */
 export const EXPIRED_CLICK_ROWS_PER_DELETE = 5000;
 

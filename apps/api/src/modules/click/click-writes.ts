@@ -7,6 +7,8 @@ import {
   DELETE_EXPIRED_CLICK_ROWS,
   EXPIRED_CLICK_ROWS_PER_DELETE,
   addVisitorClicksStatement,
+  clicksWithinCap,
+  storedVisitorClicksStatement,
   type ClickDialect,
 } from './click-statements';
 
@@ -26,20 +28,44 @@ const ROWS_PER_INSERT = 500;
 const dialectOf = (manager: EntityManager): ClickDialect =>
   ['mysql', 'mariadb'].includes(manager.connection.options.type) ? 'mysql' : 'sqlite';
 
+/**
+ * Adds the visitors' clicks of one deal to their rows, each only as far as the cap allows given
+ * what is stored (locked on MySQL until the commit); answers how many were added in all, which is
+ * what the deal's total may grow by.
+ */
 async function addVisitorClicks(
   manager: EntityManager,
   dealId: number,
   visitors: VisitorClicks[],
   cap: number,
-): Promise<void> {
+): Promise<number> {
   const dialect = dialectOf(manager);
+  let added = 0;
   for (let start = 0; start < visitors.length; start += ROWS_PER_INSERT) {
-    const rows = visitors.slice(start, start + ROWS_PER_INSERT);
+    const slice = visitors.slice(start, start + ROWS_PER_INSERT);
+    const storedRows = await manager.query<
+      { day: string; visitor_hash: string; clicks: number | string }[]
+    >(storedVisitorClicksStatement(slice.length, dialect), [
+      dealId,
+      ...slice.flatMap((row) => [row.day, row.visitorHash]),
+    ]);
+    const stored = new Map(
+      storedRows.map((row) => [`${row.day} ${row.visitor_hash}`, Number(row.clicks)]),
+    );
+    const rows = slice
+      .map((row) => ({
+        ...row,
+        clicks: clicksWithinCap(row.clicks, stored.get(`${row.day} ${row.visitorHash}`) ?? 0, cap),
+      }))
+      .filter((row) => row.clicks > 0);
+    if (rows.length === 0) continue;
     await manager.query(addVisitorClicksStatement(rows.length, dialect), [
       ...rows.flatMap((row) => [dealId, row.day, row.visitorHash, row.clicks]),
       cap,
     ]);
+    added += rows.reduce((sum, row) => sum + row.clicks, 0);
   }
+  return added;
 }
 
 const placeholders = (count: number) => Array<string>(count).fill('?').join(', ');
@@ -50,7 +76,28 @@ const placeholders = (count: number) => Array<string>(count).fill('?').join(', '
  * one bump of the click version. Clicks on deals deleted since are dropped with them. Answers the
  * stored count of each deal of the batch after the write.
  */
-export function writeClickBatch(
+export async function writeClickBatch(
+  dataSource: DataSource,
+  batch: ClickBatch,
+  cap: number,
+): Promise<Map<number, number>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await writeClickBatchOnce(dataSource, batch, cap);
+    } catch (error) {
+      // Two processes locking the same new visitors' gaps: InnoDB rolls one back; it goes again.
+      if (!isDeadlock(error) || attempt === DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const DEADLOCK_ATTEMPTS = 3;
+const ER_LOCK_DEADLOCK = 1213;
+const isDeadlock = (error: unknown) =>
+  (error as { errno?: number } | null)?.errno === ER_LOCK_DEADLOCK ||
+  (error as { driverError?: { errno?: number } } | null)?.driverError?.errno === ER_LOCK_DEADLOCK;
+
+function writeClickBatchOnce(
   dataSource: DataSource,
   batch: ClickBatch,
   cap: number,
@@ -65,8 +112,8 @@ export function writeClickBatch(
     );
     const kept = existing.map((row) => Number(row.id)).sort((a, b) => a - b);
     for (const dealId of kept) {
-      await manager.query(ADD_DEAL_CLICKS, [batch.totalFor(dealId), dealId]);
-      await addVisitorClicks(manager, dealId, [...batch.visitorsOf(dealId)], cap);
+      const added = await addVisitorClicks(manager, dealId, [...batch.visitorsOf(dealId)], cap);
+      if (added > 0) await manager.query(ADD_DEAL_CLICKS, [added, dealId]);
     }
     const stored = kept.length
       ? await manager.query<{ id: number | string; clicks: number | string }[]>(

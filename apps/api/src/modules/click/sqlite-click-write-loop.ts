@@ -8,6 +8,7 @@ import {
   DELETE_EXPIRED_CLICK_ROWS,
   EXPIRED_CLICK_ROWS_PER_DELETE,
   addVisitorClicksStatement,
+  clicksWithinCap,
 } from './click-statements';
 
 /** What SqliteClickWriter starts its thread with. */
@@ -42,19 +43,36 @@ const addToVisitor = db.prepare<[number, SiteDay, string, number, number]>(
   addVisitorClicksStatement(1, 'sqlite'),
 );
 const deleteExpired = db.prepare<[SiteDay, number]>(DELETE_EXPIRED_CLICK_ROWS.sqlite);
+const storedVisitorClicks = db
+  .prepare<[number, SiteDay, string], number>(
+    'SELECT `clicks` FROM `deal_clicks` WHERE `deal_id` = ? AND `day` = ? AND `visitor_hash` = ?',
+  )
+  .pluck();
 
-// A batch in one transaction; deals that no longer exist are left out.
+// A batch in one transaction; deals that no longer exist are left out. The version bump takes the
+// write lock first, so what is read of each visitor stays true until the commit: a visitor another
+// process counted too adds only what the cap leaves, to its row and to the deal.
 const write = db.transaction((deals: EncodedDeal[], cap: number) => {
   bumpVersion.run();
   const stored: [number, number][] = [];
-  for (const [dealId, total, days] of deals.sort((a, b) => a[0] - b[0])) {
+  for (const [dealId, , days] of deals.sort((a, b) => a[0] - b[0])) {
     if (storedClicks.get(dealId) === undefined) continue;
-    addToDeal.run(total, dealId);
+    let added = 0;
     for (const [day, joinedHashes, clicks] of days) {
       const visitorHashes = joinedHashes.split(VISITOR_HASH_SEPARATOR);
-      for (let index = 0; index < clicks.length; index += 1)
-        addToVisitor.run(dealId, day, visitorHashes[index], clicks[index], cap);
+      for (let index = 0; index < clicks.length; index += 1) {
+        const hash = visitorHashes[index];
+        const within = clicksWithinCap(
+          clicks[index],
+          storedVisitorClicks.get(dealId, day, hash) ?? 0,
+          cap,
+        );
+        if (within === 0) continue;
+        addToVisitor.run(dealId, day, hash, within, cap);
+        added += within;
+      }
     }
+    if (added > 0) addToDeal.run(added, dealId);
     const clicksNow = storedClicks.get(dealId);
     if (clicksNow !== undefined) stored.push([dealId, clicksNow]);
   }
