@@ -47,10 +47,11 @@ export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, s
 
 /**
  * Sends digests. Each (subscription, period) is claimed in the send log under a unique index
- * before its message goes out, so no run, retry or second worker sends it twice. A process
- * killed mid-batch (SIGKILL) leaves its claimed-but-unsent rows as 'claimed': those subscribers
- * get no digest for that period, and since their last-digest marker did not move, their deals
- * go out with their next digest instead. Nothing is sent twice; at worst one is late.
+ * before its message goes out, so no run, retry or second worker sends it twice. A send that
+ * failed is claimed again by the next run of the period (the job's retry). A process killed
+ * mid-batch (SIGKILL) leaves its claimed-but-unsent rows as 'claimed': those subscribers get no
+ * digest for that period, and since their last-digest marker did not move, their deals go out
+ * with their next digest instead. Nothing is sent twice; at worst one is late.
  */
 export class DigestSender {
   private readonly now: () => Date;

@@ -110,7 +110,8 @@ export class SqlDigestStore {
 
   /**
    * Claims (subscription, period) in the send log before anything is sent; null when that digest
-   * was already claimed, by this run, a retried or doubled one, or another worker.
+   * was already claimed, by this run, a retried or doubled one, or another worker. A send that
+   * failed (no server took it, say the SMTP server was away) is claimed again by a later run.
    */
   async claim(subscriptionId: number, period: string, dealCount: number, now: Date) {
     try {
@@ -119,8 +120,28 @@ export class SqlDigestStore {
         [subscriptionId, period, dealCount, toSqlDateTime(now)],
       );
     } catch (error) {
-      if (isUniqueViolation(error)) return null;
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      return this.claimFailed(subscriptionId, period, dealCount, now);
+    }
+  }
+
+  /** One UPDATE from 'failed' to 'claimed': of two runs retrying it, one gets the row. */
+  private async claimFailed(subscriptionId: number, period: string, dealCount: number, now: Date) {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const { affected } = await runner.query(
+        "UPDATE `digest_sends` SET `status` = 'claimed', `deal_count` = ?, `claimed_at` = ?, `finished_at` = NULL, `error` = NULL WHERE `subscription_id` = ? AND `period` = ? AND `status` = 'failed'",
+        [dealCount, toSqlDateTime(now), subscriptionId, period],
+        true,
+      );
+      if (!affected) return null;
+      const rows = (await runner.query(
+        'SELECT `id` FROM `digest_sends` WHERE `subscription_id` = ? AND `period` = ?',
+        [subscriptionId, period],
+      )) as { id: number | string }[];
+      return rows.length ? Number(rows[0].id) : null;
+    } finally {
+      await runner.release();
     }
   }
 

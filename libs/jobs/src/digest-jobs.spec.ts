@@ -2,7 +2,7 @@ import { MailNotConfiguredError } from '@deal-site/digest-delivery';
 import { DIGEST_JOB, PURGE_PENDING_JOB, type EmailDigestJobName } from '@deal-site/queue-contract';
 import { UnrecoverableError } from 'bullmq';
 import { createRecordingLogger } from '../testing/recording-logger';
-import { runEmailDigestJob, type DigestJobRunner } from './digest-jobs';
+import { DigestSendsFailedError, runEmailDigestJob, type DigestJobRunner } from './digest-jobs';
 
 function recordingRunner(runDigest: DigestJobRunner['runDigest']) {
   const calls: string[] = [];
@@ -46,6 +46,19 @@ describe('runEmailDigestJob', () => {
     await expect(
       runEmailDigestJob('resend-everything' as EmailDigestJobName, {}, { logger, digests }),
     ).rejects.toBeInstanceOf(UnrecoverableError);
+  });
+
+  it('fails a run some of whose messages failed, so the next attempt sends them', async () => {
+    const { logger } = createRecordingLogger();
+    const { digests } = recordingRunner(async () => ({ sent: 4, skipped: 0, failed: 2 }));
+    const attempt = runEmailDigestJob(
+      DIGEST_JOB,
+      { frequency: 'daily', trigger: 'schedule' },
+      { logger, digests },
+    );
+    await expect(attempt).rejects.toBeInstanceOf(DigestSendsFailedError);
+    await expect(attempt).rejects.not.toBeInstanceOf(UnrecoverableError);
+    await expect(attempt).rejects.toThrow('2 digest(s) not sent (4 sent, 0 skipped)');
   });
 
   it('lets other failures through to be retried with backoff', async () => {

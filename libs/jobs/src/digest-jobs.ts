@@ -13,6 +13,16 @@ import {
 import { UnrecoverableError } from 'bullmq';
 import type { JobLogger } from './job-deps';
 
+/** A digest run some of whose messages failed: the job is tried again for them. */
+export class DigestSendsFailedError extends Error {
+  constructor(readonly counts: DigestRunCounts) {
+    super(
+      `${counts.failed} digest(s) not sent (${counts.sent} sent, ${counts.skipped} skipped); the next attempt retries them`,
+    );
+    this.name = 'DigestSendsFailedError';
+  }
+}
+
 /** What runs the e-mail jobs; @deal-site/digest-delivery's sender in the API and the worker. */
 export interface DigestJobRunner {
   runDigest(frequency: DigestFrequency, trigger: DigestTrigger): Promise<DigestRunCounts>;
@@ -31,7 +41,11 @@ async function handle(
 ): Promise<EmailDigestJobResult> {
   if (name === DIGEST_JOB) {
     const { frequency, trigger } = data as EmailDigestJobPayload<typeof DIGEST_JOB>;
-    return digests.runDigest(frequency, trigger);
+    const counts = await digests.runDigest(frequency, trigger);
+    // Sends no server took (the SMTP server away, say) are claimed again by the job's next
+    // attempt, after its backoff; those already sent are not sent twice.
+    if (counts.failed > 0) throw new DigestSendsFailedError(counts);
+    return counts;
   }
   if (name === PURGE_PENDING_JOB) return digests.purgePending();
   // A job name this build does not know will not become known by retrying.

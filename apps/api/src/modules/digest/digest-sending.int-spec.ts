@@ -188,6 +188,36 @@ describe.each(DIALECTS)('digests on %s', (dialect) => {
     }
   });
 
+  it('sends what failed while the SMTP server was away on the next run, none twice', async () => {
+    const readers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        subscriber('daily', new Date(MONDAY_8AM.getTime() - 2 * DAY), `away${index}`),
+      ),
+    );
+    await dealAt(new Date(MONDAY_8AM.getTime() - HOUR));
+    const receivedBefore = smtp.received.length;
+    // After two messages the server answers every recipient 421: it is shutting down.
+    smtp.setPolicy(() =>
+      smtp.received.length - receivedBefore >= 2
+        ? { code: 421, message: 'Service not available, closing transmission channel' }
+        : null,
+    );
+    clock = MONDAY_8AM;
+    const during = await newSender().run('daily', 'schedule');
+    expect(during.sent).toBeGreaterThanOrEqual(2);
+    expect(during.sent + during.failed).toBe(6);
+    expect(during.failed).toBeGreaterThan(0);
+
+    smtp.setPolicy(() => null);
+    const after = await newSender().run('daily', 'schedule');
+    expect(after).toEqual({ sent: during.failed, skipped: during.sent, failed: 0 });
+    for (const reader of readers) {
+      expect(smtp.mailsTo(reader.email)).toHaveLength(1);
+      expect(await sendsOf(reader.id)).toEqual([expect.objectContaining({ status: 'sent' })]);
+      expect((await reload(reader.id)).lastDigestAt).not.toBeNull();
+    }
+  });
+
   it('retries a transient 4xx with backoff and delivers once', async () => {
     const greylisted = await subscriber('daily', new Date(MONDAY_8AM.getTime() - 2 * DAY), 'grey');
     smtp.setPolicy((recipient, attempt) =>
