@@ -10,13 +10,17 @@ import type { SqlDigestStore } from './sql-digest-store';
 
 /** What the e-mail queue's jobs call, in the API (no Redis) and in the worker alike. */
 export interface DigestJobs {
-  runDigest(frequency: DigestFrequency, trigger: DigestTrigger): Promise<DigestRunCounts>;
+  runDigest(
+    frequency: DigestFrequency,
+    trigger: DigestTrigger,
+    owner?: string | null,
+  ): Promise<DigestRunCounts>;
   purgePending(): Promise<PurgePendingResult>;
 }
 
 export function digestJobs(sender: DigestSender, store: SqlDigestStore): DigestJobs {
   return {
-    runDigest: (frequency, trigger) => sender.run(frequency, trigger),
+    runDigest: (frequency, trigger, owner) => sender.run(frequency, trigger, owner),
     purgePending: async () => ({ removed: await purgeUnconfirmedSubscriptions(store) }),
   };
 }

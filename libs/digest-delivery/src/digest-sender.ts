@@ -48,10 +48,10 @@ export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, s
 /**
  * Sends digests. Each (subscription, period) is claimed in the send log under a unique index
  * before its message goes out, so no run, retry or second worker sends it twice. A send that
- * failed is claimed again by the next run of the period (the job's retry). A process killed
- * mid-batch (SIGKILL) leaves its claimed-but-unsent rows as 'claimed': those subscribers get no
- * digest for that period, and since their last-digest marker did not move, their deals go out
- * with their next digest instead. Nothing is sent twice; at worst one is late.
+ * failed is claimed again by the next run of the period (the job's retry). A worker killed
+ * mid-batch (SIGKILL) leaves its claimed-but-unsent rows as 'claimed': BullMQ runs the job again
+ * once that worker's lock has expired, and that attempt takes them over. A message the killed
+ * worker had handed over but not yet heard accepted is the one that can arrive twice.
  */
 export class DigestSender {
   private readonly now: () => Date;
@@ -73,8 +73,15 @@ export class DigestSender {
     return `${this.options.publicUrl}/unsubscribe/${token}`;
   }
 
-  /** Runs the digest of a frequency for the period `now` falls in. */
-  async run(frequency: DigestFrequency, trigger: DigestTrigger): Promise<DigestRunCounts> {
+  /**
+   * Runs the digest of a frequency for the period `now` falls in. `owner` names the BullMQ job
+   * the run belongs to: its next attempt takes over the sends this run claimed and never finished.
+   */
+  async run(
+    frequency: DigestFrequency,
+    trigger: DigestTrigger,
+    owner: string | null = null,
+  ): Promise<DigestRunCounts> {
     const mailer = this.requireMailer();
     const { store, logger, concurrency = DIGEST_SEND_CONCURRENCY } = this.options;
     const until = this.now();
@@ -85,7 +92,7 @@ export class DigestSender {
     await forEachWithConcurrency(recipients, concurrency, async (recipient) => {
       let outcome: SendOutcome;
       try {
-        outcome = await this.sendOne(mailer, recipient, frequency, period, until);
+        outcome = await this.sendOne(mailer, recipient, { frequency, period, until, owner });
       } catch (error) {
         // The database failed around this one subscriber; the batch goes on.
         logger.warn({ subscriptionId: recipient.id, period, err: error }, 'digest not sent');
@@ -101,9 +108,12 @@ export class DigestSender {
   private async sendOne(
     mailer: Mailer,
     recipient: DigestRecipient,
-    frequency: DigestFrequency,
-    period: string,
-    until: Date,
+    {
+      frequency,
+      period,
+      until,
+      owner,
+    }: { frequency: DigestFrequency; period: string; until: Date; owner: string | null },
   ): Promise<SendOutcome> {
     const { store, renderers, publicUrl, postalAddress, retryPolicy } = this.options;
     const rows = await store.dealsAddedBetween(recipient.dealsFrom, until, MAX_DIGEST_DEALS);
@@ -118,7 +128,7 @@ export class DigestSender {
       unsubscribeUrl,
       postalAddress,
     });
-    const sendId = await store.claim(recipient.id, period, rows.length, this.now());
+    const sendId = await store.claim(recipient.id, period, rows.length, this.now(), owner);
     if (sendId === null) return 'skipped';
     const mail: OutgoingMail = {
       to: recipient.email,

@@ -110,28 +110,42 @@ export class SqlDigestStore {
 
   /**
    * Claims (subscription, period) in the send log before anything is sent; null when that digest
-   * was already claimed, by this run, a retried or doubled one, or another worker. A send that
-   * failed (no server took it, say the SMTP server was away) is claimed again by a later run.
+   * was already claimed, by this run, a retried or doubled one, or another worker. Claimed again
+   * by a later run: a send that failed (no server took it, say the SMTP server was away), and a
+   * send an earlier attempt of the same job (`owner`) claimed but never finished, because BullMQ
+   * runs a job again only once the worker of the earlier attempt has lost its lock.
    */
-  async claim(subscriptionId: number, period: string, dealCount: number, now: Date) {
+  async claim(
+    subscriptionId: number,
+    period: string,
+    dealCount: number,
+    now: Date,
+    owner: string | null = null,
+  ) {
     try {
       return await this.insert(
-        "INSERT INTO `digest_sends` (`subscription_id`, `period`, `status`, `deal_count`, `claimed_at`) VALUES (?, ?, 'claimed', ?, ?)",
-        [subscriptionId, period, dealCount, toSqlDateTime(now)],
+        "INSERT INTO `digest_sends` (`subscription_id`, `period`, `status`, `deal_count`, `claimed_at`, `claimed_by`) VALUES (?, ?, 'claimed', ?, ?, ?)",
+        [subscriptionId, period, dealCount, toSqlDateTime(now), owner],
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return this.claimFailed(subscriptionId, period, dealCount, now);
+      return this.claimAgain(subscriptionId, period, dealCount, now, owner);
     }
   }
 
-  /** One UPDATE from 'failed' to 'claimed': of two runs retrying it, one gets the row. */
-  private async claimFailed(subscriptionId: number, period: string, dealCount: number, now: Date) {
+  /** One UPDATE takes the row over: of two runs trying, one gets it. */
+  private async claimAgain(
+    subscriptionId: number,
+    period: string,
+    dealCount: number,
+    now: Date,
+    owner: string | null,
+  ) {
     const runner = this.dataSource.createQueryRunner();
     try {
       const { affected } = await runner.query(
-        "UPDATE `digest_sends` SET `status` = 'claimed', `deal_count` = ?, `claimed_at` = ?, `finished_at` = NULL, `error` = NULL WHERE `subscription_id` = ? AND `period` = ? AND `status` = 'failed'",
-        [dealCount, toSqlDateTime(now), subscriptionId, period],
+        "UPDATE `digest_sends` SET `status` = 'claimed', `deal_count` = ?, `claimed_at` = ?, `claimed_by` = ?, `finished_at` = NULL, `error` = NULL WHERE `subscription_id` = ? AND `period` = ? AND (`status` = 'failed' OR (`status` = 'claimed' AND `claimed_by` = ?))",
+        [dealCount, toSqlDateTime(now), owner, subscriptionId, period, owner],
         true,
       );
       if (!affected) return null;

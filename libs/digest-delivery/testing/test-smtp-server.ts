@@ -25,6 +25,11 @@ export interface TestSmtpServer {
   /** Every RCPT TO the server was asked, accepted or not. */
   attempts: string[];
   setPolicy(policy: RecipientPolicy): void;
+  /**
+   * Holds each message this long before answering it. A message whose client has gone by then is
+   * dropped, as if the server took a message only once it could say so.
+   */
+  setAnswerDelay(ms: number): void;
   /** Mails received for one recipient, in order. */
   mailsTo(recipient: string): ReceivedMail[];
   /** Waits until `count` mails have reached the recipient; fails after `timeoutMs`. */
@@ -45,6 +50,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const attempts: string[] = [];
   let policy = acceptEveryone;
+  let answerDelayMs = 0;
+  const closedSessions = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -58,13 +65,18 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     },
     onData(stream, session, callback) {
       simpleParser(stream).then(
-        (parsed) => {
+        async (parsed) => {
+          if (answerDelayMs > 0) await new Promise((wake) => setTimeout(wake, answerDelayMs));
+          if (closedSessions.has(session.id)) return callback(new Error('client gone'));
           const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
           received.push({ to, parsed });
           callback();
         },
         (error: Error) => callback(error),
       );
+    },
+    onClose(session) {
+      closedSessions.add(session.id);
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -77,6 +89,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     attempts,
     setPolicy: (next) => {
       policy = next;
+    },
+    setAnswerDelay: (ms) => {
+      answerDelayMs = ms;
     },
     mailsTo,
     async waitForMails(recipient, count, timeoutMs = 10_000) {

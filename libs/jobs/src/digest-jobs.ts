@@ -25,7 +25,12 @@ export class DigestSendsFailedError extends Error {
 
 /** What runs the e-mail jobs; @deal-site/digest-delivery's sender in the API and the worker. */
 export interface DigestJobRunner {
-  runDigest(frequency: DigestFrequency, trigger: DigestTrigger): Promise<DigestRunCounts>;
+  /** `owner`: the BullMQ job the run belongs to (see DigestSender.run); null outside BullMQ. */
+  runDigest(
+    frequency: DigestFrequency,
+    trigger: DigestTrigger,
+    owner?: string | null,
+  ): Promise<DigestRunCounts>;
   purgePending(): Promise<PurgePendingResult>;
 }
 
@@ -38,10 +43,11 @@ async function handle(
   name: EmailDigestJobName,
   data: EmailDigestJobPayload,
   { digests }: DigestJobDeps,
+  owner: string | null,
 ): Promise<EmailDigestJobResult> {
   if (name === DIGEST_JOB) {
     const { frequency, trigger } = data as EmailDigestJobPayload<typeof DIGEST_JOB>;
-    const counts = await digests.runDigest(frequency, trigger);
+    const counts = await digests.runDigest(frequency, trigger, owner);
     // Sends no server took (the SMTP server away, say) are claimed again by the job's next
     // attempt, after its backoff; those already sent are not sent twice.
     if (counts.failed > 0) throw new DigestSendsFailedError(counts);
@@ -67,7 +73,8 @@ export async function runEmailDigestJob(
   const durationMs = () => Math.round(performance.now() - startedAt);
   deps.logger.info(context, 'job started');
   try {
-    const result = await handle(name, data, deps);
+    const owner = typeof logContext.jobId === 'string' ? `bullmq:${logContext.jobId}` : null;
+    const result = await handle(name, data, deps, owner);
     deps.logger.info({ ...context, durationMs: durationMs(), result }, 'job completed');
     return result;
   } catch (error) {

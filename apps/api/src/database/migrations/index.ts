@@ -14,6 +14,7 @@ import { CreateSiteDataVersion1764300000001 as SqliteCreateSiteDataVersion } fro
 import { AddEmailDigests1764400000001 as MysqlAddEmailDigests } from './mysql/1764400000001-add-email-digests';
 import { AddEmailDigests1764400000001 as SqliteAddEmailDigests } from './sqlite/1764400000001-add-email-digests';
 import { ShortenVisitorHashes1764500000001 } from './both/1764500000001-shorten-visitor-hashes';
+import { AddDigestClaimOwner1764600000001 } from './both/1764600000001-add-digest-claim-owner';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -26,6 +27,7 @@ export const migrationsByDialect = {
     SqliteCreateSiteDataVersion,
     SqliteAddEmailDigests,
     ShortenVisitorHashes1764500000001,
+    AddDigestClaimOwner1764600000001,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -37,5 +39,6 @@ export const migrationsByDialect = {
     MysqlCreateSiteDataVersion,
     MysqlAddEmailDigests,
     ShortenVisitorHashes1764500000001,
+    AddDigestClaimOwner1764600000001,
   ],
 };

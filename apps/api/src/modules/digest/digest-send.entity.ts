@@ -32,4 +32,8 @@ export class DigestSendRow {
 
   @Column({ name: 'error', type: 'varchar', length: 500, nullable: true, default: null })
   error!: string | null;
+
+  /** The BullMQ job whose run claimed it; null for a run outside BullMQ ("Send now"). */
+  @Column({ name: 'claimed_by', type: 'varchar', length: 100, nullable: true, default: null })
+  claimedBy!: string | null;
 }
