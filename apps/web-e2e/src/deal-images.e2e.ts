@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-c
 import sharp from 'sharp';
 import { launchBrowser } from './support/browser';
 import { watchConsoleProblems } from './support/console-problems';
+import { startS3Bucket, type S3Bucket } from './support/s3-bucket';
 import { seedSqlite, type SeedDeal } from './support/seed';
 import { startBuiltServer, type RunningServer } from './support/server';
 
@@ -22,8 +23,10 @@ const withoutFailedLoads = (problems: string[]) =>
 
 jest.setTimeout(120_000);
 
-describe('deal images in the browser', () => {
+// The same journeys with images on the disk and in an S3 bucket (s3rver on loopback).
+describe.each(['disk', 's3'] as const)('deal images in the browser, %s store', (store) => {
   let server: RunningServer;
+  let bucket: S3Bucket | null = null;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -50,13 +53,16 @@ describe('deal images in the browser', () => {
     });
 
   beforeAll(async () => {
-    server = await startBuiltServer();
+    if (store === 's3') bucket = await startS3Bucket();
+    server = await startBuiltServer(bucket?.env ?? {});
     const uploadsDir = join(server.dataDir, 'uploads');
     mkdirSync(uploadsDir, { recursive: true });
     const colours = ['#c33', '#3c3', '#33c', '#cc3', '#3cc'];
     for (const colour of colours) {
       const name = `${randomBytes(16).toString('hex')}.jpg`;
-      writeFileSync(join(uploadsDir, name), await photo(1600, 1200, colour).jpeg().toBuffer());
+      const bytes = await photo(1600, 1200, colour).jpeg().toBuffer();
+      if (bucket) await bucket.putUpload(name, bytes);
+      else writeFileSync(join(uploadsDir, name), bytes);
       uploads.push(name);
     }
     const now = Date.now();
@@ -84,6 +90,7 @@ describe('deal images in the browser', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await bucket?.close();
   });
 
   beforeEach(async () => {
