@@ -23,6 +23,7 @@ export async function startImportTestApp(
   dialect: Dialect,
   graph: FakeGraphApi,
   withRedis: boolean,
+  env: Record<string, string> = {},
 ): Promise<ImportTestApp> {
   const prefix = randomQueuePrefix();
   const testApp = await startTestApp(dialect, {
@@ -31,6 +32,7 @@ export async function startImportTestApp(
     FACEBOOK_GRAPH_URL: graph.graphUrl,
     IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
     ...(withRedis ? { REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix } : {}),
+    ...env,
   });
   let worker: ImportWorker | undefined;
   if (withRedis) {

@@ -8,6 +8,7 @@ import { graphql, signedInAs } from '../../../test/auth-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { startImportTestApp, type ImportTestApp } from '../../../test/import-test-app';
+import { startLocalS3Server, type LocalS3Server } from '@deal-site/image-store/testing';
 
 const OVERVIEW = `query { importOverview { pageId nextRunAt runs { trigger status imported notImported message notImportedPosts { postId reason } } } }`;
 
@@ -334,5 +335,46 @@ describe.each(DIALECTS)('deal import on %s', (dialect) => {
         expect(overview.body.data.importOverview.pageId).toBeNull();
       },
     );
+  });
+});
+
+// The import's copies of pictures go to the image store: here an S3 bucket, through a worker.
+describe('deal import with images in an S3 bucket (s3rver on loopback)', () => {
+  let s3: LocalS3Server;
+  let graph: FakeGraphApi;
+  let running: ImportTestApp;
+
+  beforeAll(async () => {
+    s3 = await startLocalS3Server();
+    Object.assign(process.env, s3.env);
+    graph = await new FakeGraphApi().start();
+    graph.posts = pagePosts(graph);
+    graph.images.set('fryer.png', await pngBytes({ r: 250, g: 120, b: 0 }));
+    graph.images.set('blanket.png', await pngBytes({ r: 0, g: 90, b: 200 }));
+    running = await startImportTestApp('sqlite', graph, true, s3.env);
+  });
+
+  afterAll(async () => {
+    await running?.close();
+    await graph?.stop();
+    for (const name of Object.keys(s3?.env ?? {})) delete process.env[name];
+    await s3?.close();
+  });
+
+  it('rehosts the pictures in the bucket, where the site serves them from', async () => {
+    const { testApp, curator } = running;
+    const imported = await request(testApp.app).get('/api/scheduled-import').set('Cookie', curator);
+    expect(imported.body).toMatchObject({ imported: 2 });
+    const rows: { image_url: string }[] = await testApp.dataSource.query(
+      'SELECT `image_url` FROM `deals` WHERE `source_post_id` IS NOT NULL',
+    );
+    const stored = await testApp.services.images.uploads.list();
+    for (const { image_url: imageUrl } of rows) {
+      const name = imageUrl.slice('/uploads/'.length);
+      expect(stored).toContain(name);
+      expect(existsSync(join(testApp.config.dataDir, imageUrl))).toBe(false);
+      const served = await request(testApp.app).get(imageUrl);
+      expect([served.status, served.headers['content-type']]).toEqual([200, 'image/png']);
+    }
   });
 });
