@@ -1,5 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { startLocalS3Server, type LocalS3Server } from '@deal-site/image-store/testing';
 import sharp from 'sharp';
 import request from 'supertest';
 import { randomTestAddress, signedInAs } from '../../../test/auth-helpers';
@@ -27,22 +26,35 @@ const OTHER_SIZES: Size[] = [...VARIANT_WIDTHS]
 
 const query = ({ width, quality, blur }: Size) => `w=${width}&quality=${quality}&blur=${blur}`;
 
-// Images never touch the database, so one dialect is enough here.
-describe('bounded image resizing', () => {
+// Images never touch the database, so one dialect is enough here; both image stores are tried.
+describe.each(['disk', 's3'] as const)('bounded image resizing, %s store', (store) => {
   let testApp: TestApp;
+  let s3: LocalS3Server | null = null;
   let curator: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp('sqlite');
+    if (store === 's3') {
+      s3 = await startLocalS3Server();
+      // The SDK reads its endpoint and keys from the process's environment, as in production.
+      Object.assign(process.env, s3.env);
+    }
+    testApp = await startTestApp('sqlite', s3?.env ?? {});
     curator = await signedInAs(testApp.app, 'resize.curator');
   });
 
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    try {
+      await testApp?.close();
+    } finally {
+      for (const name of Object.keys(s3?.env ?? {})) delete process.env[name];
+      await s3?.close();
+    }
+  });
 
   const api = () => request(testApp.handleRequest);
-  const variantsDir = () => join(testApp.config.dataDir, 'image-variants');
-  const variantsOf = (upload: string) =>
-    readdirSync(variantsDir()).filter((file) => file.startsWith(`${upload}.`));
+  const variantStore = () => testApp.services.images.storage.store('image-variants', isVariantName);
+  const variantsOf = async (upload: string) =>
+    (await variantStore().list()).filter((file) => file.startsWith(`${upload}.`));
 
   async function uploaded(image: sharp.Sharp): Promise<string> {
     const response = await api()
@@ -110,7 +122,7 @@ describe('bounded image resizing', () => {
 
     // Only the variants answered 200 were written, each one whole.
     const made = burst.filter((_, index) => statuses[index] === 200);
-    const files = variantsOf(upload);
+    const files = await variantsOf(upload);
     expect(files.every(isVariantName)).toBe(true);
     expect(files.sort()).toEqual(
       [
@@ -120,7 +132,8 @@ describe('bounded image resizing', () => {
       ].sort(),
     );
     for (const file of files) {
-      const metadata = await sharp(join(variantsDir(), file)).metadata();
+      const bytes = await variantStore().read(file);
+      const metadata = await sharp(bytes ?? Buffer.alloc(0)).metadata();
       expect(file.endsWith(metadata.format === 'heif' ? '.avif' : `.${metadata.format}`)).toBe(
         true,
       );
@@ -136,7 +149,7 @@ describe('bounded image resizing', () => {
     for (const size of OTHER_SIZES.slice(0, MAX_FIRST_TIME_VARIANTS_PER_ADDRESS)) {
       expect((await variantFrom(greedy, upload, query(size))).status).toBe(200);
     }
-    const filesBefore = variantsOf(upload).sort();
+    const filesBefore = (await variantsOf(upload)).sort();
 
     const overLimit = OTHER_SIZES[MAX_FIRST_TIME_VARIANTS_PER_ADDRESS];
     for (const address of [greedy, sameNetwork]) {
@@ -145,7 +158,7 @@ describe('bounded image resizing', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.body.message).toMatch(/Too many new image sizes/);
     }
-    expect(variantsOf(upload).sort()).toEqual(filesBefore);
+    expect((await variantsOf(upload)).sort()).toEqual(filesBefore);
 
     // Stored variants and the site's own sizes stay open to the same address.
     expect((await variantFrom(greedy, upload, query(OTHER_SIZES[0]))).status).toBe(200);
