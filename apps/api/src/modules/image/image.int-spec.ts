@@ -8,11 +8,12 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { signedInAs } from '../../../test/auth-helpers';
 import { insertDeal } from '../../../test/deal-fixtures';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { CLEANUP_GRACE_MS, findAndDeleteUnusedUploads } from './image-cleanup';
 import type { ImageStore } from '@deal-site/image-store';
-import { startLocalS3Server, type LocalS3Server } from '@deal-site/image-store/testing';
+import type { LocalS3Server } from '@deal-site/image-store/testing';
+import { startImageStoreTestApp, type ImageStoreTestApp } from '../../../test/image-store-app';
 import { dealImageReferences } from './image-references';
 import { isVariantName } from './image-variants';
 
@@ -33,31 +34,21 @@ const SETUPS = [
 
 describe.each(SETUPS)('images on %s, %s store', (dialect, storeKind) => {
   let testApp: TestApp;
+  let running: ImageStoreTestApp;
   let s3: LocalS3Server | null = null;
   let curator: string;
   let visitor: string;
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    if (storeKind === 's3') {
-      s3 = await startLocalS3Server();
-      // The SDK reads its endpoint and keys from the process's environment, as in production.
-      Object.assign(process.env, s3.env);
-    }
-    testApp = await startTestApp(dialect, s3?.env ?? {});
+    running = await startImageStoreTestApp(dialect, storeKind);
+    ({ testApp, s3 } = running);
     curator = await signedInAs(testApp.app, 'image.curator');
     visitor = await signedInAs(testApp.app, 'image.visitor');
     jpeg = await solid(1600, 900).jpeg().toBuffer();
   });
 
-  afterAll(async () => {
-    try {
-      await testApp?.close();
-    } finally {
-      for (const name of Object.keys(s3?.env ?? {})) delete process.env[name];
-      await s3?.close();
-    }
-  });
+  afterAll(() => running?.close());
 
   /** A GET whose path goes out byte for byte: no client-side resolving of `..` or `\\`. */
   async function rawGet(path: string) {

@@ -1,8 +1,8 @@
-import { startLocalS3Server, type LocalS3Server } from '@deal-site/image-store/testing';
 import sharp from 'sharp';
 import request from 'supertest';
 import { randomTestAddress, signedInAs } from '../../../test/auth-helpers';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startImageStoreTestApp, type ImageStoreTestApp } from '../../../test/image-store-app';
+import type { TestApp } from '../../../test/test-app';
 import { MAX_FIRST_TIME_VARIANTS_PER_ADDRESS } from './first-time-variant-limit';
 import { isVariantName } from './image-variants';
 import { MAX_RUNNING_RESIZES, MAX_WAITING_RESIZES } from './resize-queue';
@@ -29,27 +29,16 @@ const query = ({ width, quality, blur }: Size) => `w=${width}&quality=${quality}
 // Images never touch the database, so one dialect is enough here; both image stores are tried.
 describe.each(['disk', 's3'] as const)('bounded image resizing, %s store', (store) => {
   let testApp: TestApp;
-  let s3: LocalS3Server | null = null;
+  let running: ImageStoreTestApp;
   let curator: string;
 
   beforeAll(async () => {
-    if (store === 's3') {
-      s3 = await startLocalS3Server();
-      // The SDK reads its endpoint and keys from the process's environment, as in production.
-      Object.assign(process.env, s3.env);
-    }
-    testApp = await startTestApp('sqlite', s3?.env ?? {});
+    running = await startImageStoreTestApp('sqlite', store);
+    testApp = running.testApp;
     curator = await signedInAs(testApp.app, 'resize.curator');
   });
 
-  afterAll(async () => {
-    try {
-      await testApp?.close();
-    } finally {
-      for (const name of Object.keys(s3?.env ?? {})) delete process.env[name];
-      await s3?.close();
-    }
-  });
+  afterAll(() => running?.close());
 
   const api = () => request(testApp.handleRequest);
   const variantStore = () => testApp.services.images.storage.store('image-variants', isVariantName);
