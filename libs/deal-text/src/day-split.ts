@@ -34,7 +34,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock reading in the zone, written as if it were a UTC time. */
-function wallClockAsUtc(utcMs: number, timeZone: string): number {
+export function wallClockAsUtc(utcMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(utcMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -49,7 +49,7 @@ function wallClockAsUtc(utcMs: number, timeZone: string): number {
   );
 }
 
-function offsetAt(utcMs: number, timeZone: string): number {
+export function offsetAt(utcMs: number, timeZone: string): number {
   const wholeSeconds = Math.floor(utcMs / 1000) * 1000;
   return wallClockAsUtc(wholeSeconds, timeZone) - wholeSeconds;
 }

@@ -10,6 +10,7 @@ const none: DealDraft = {
   couponCode: null,
   affiliateLink: '',
   imageUrls: [],
+  expiresAt: null,
 };
 
 describe('parseDealPaste', () => {
@@ -197,5 +198,39 @@ describe('parseDealPaste', () => {
     ['null', null],
   ])('gives an empty draft for %s', (_case, text) => {
     expect(parseDealPaste(text)).toEqual(none);
+  });
+
+  it('reads the end date in the given zone, counting from the given time', () => {
+    const post = [
+      '🔥 LEGO Botanicals Orchid 10311 🔥',
+      '$34.99 (reg $49.99)',
+      'Use code BLOOM5 - valid thru Sunday 11:59pm',
+      'https://amzn.to/orchid',
+    ].join('\n');
+    // Wednesday 2026-06-10 at noon in New York; that Sunday ends at Monday 00:00 EDT.
+    const draft = parseDealPaste(post, {
+      now: new Date('2026-06-10T16:00:00Z'),
+      timeZone: 'America/New_York',
+    });
+    expect(draft).toEqual({
+      title: 'LEGO Botanicals Orchid 10311',
+      description: post,
+      price: '34.99',
+      originalPrice: '49.99',
+      percentOff: 30,
+      couponCode: 'BLOOM5',
+      affiliateLink: 'https://amzn.to/orchid',
+      imageUrls: [],
+      expiresAt: '2026-06-15T04:00:00.000Z',
+    });
+  });
+
+  describe('without options', () => {
+    beforeEach(() => jest.useFakeTimers({ now: new Date('2026-06-10T23:30:00Z') }));
+    afterEach(() => jest.useRealTimers());
+
+    it("reads the end date from the clock's current day in UTC", () => {
+      expect(parseDealPaste('Ends today!').expiresAt).toBe('2026-06-11T00:00:00.000Z');
+    });
   });
 });

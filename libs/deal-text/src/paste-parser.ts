@@ -1,4 +1,5 @@
 import { extractCouponCode } from './coupon-code';
+import { findPastedEndDate } from './end-date';
 import { findHttpUrls, isImageUrl, isSafeHttpUrl } from './http-url';
 import { findPastedPrices } from './paste-prices';
 import { pickTitleLine } from './paste-title';
@@ -19,8 +20,18 @@ function writtenPercent(text: string): number | null {
   return isValidPercentOff(rounded) ? rounded : null;
 }
 
+export interface DealPasteOptions {
+  /** When the post was pasted; "ends Sunday" counts from here. */
+  now?: Date;
+  /** IANA zone the post's dates are read in; the site's zone, not the browser's. */
+  timeZone?: string;
+}
+
 /** Reads a pasted deal post into the admin form's fields. */
-export function parseDealPaste(text: string | null | undefined): DealDraft {
+export function parseDealPaste(
+  text: string | null | undefined,
+  { now = new Date(), timeZone = 'UTC' }: DealPasteOptions = {},
+): DealDraft {
   const source = text ?? '';
   const urls = findHttpUrls(source);
   const { price, originalPrice } = findPastedPrices(source);
@@ -33,5 +44,6 @@ export function parseDealPaste(text: string | null | undefined): DealDraft {
     couponCode: extractCouponCode(source),
     affiliateLink: urls.find((url) => !isImageUrl(url) && isSafeHttpUrl(url)) ?? '',
     imageUrls: [...new Set(urls.filter(isImageUrl))],
+    expiresAt: findPastedEndDate(source, { now, timeZone })?.toISOString() ?? null,
   };
 }

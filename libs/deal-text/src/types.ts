@@ -21,4 +21,6 @@ export interface DealDraft {
   couponCode: string | null;
   affiliateLink: string;
   imageUrls: string[];
+  /** When the post says the deal ends, as an ISO 8601 instant; null when it does not say. */
+  expiresAt: string | null;
 }
