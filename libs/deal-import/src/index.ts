@@ -11,6 +11,7 @@ export { DealImporter, type DealImporterDeps, type ImportLogger } from './deal-i
 export { createDealImporter, type DealImporterConfig } from './create-deal-importer';
 export { ImportNotConfiguredError } from './import-errors';
 export { importResultMessage } from './import-message';
+export { NonPublicAddressError, isPublicAddress, judgedLookup } from './public-address';
 export type {
   ImportRunRecord,
   ImportRunStatus,
