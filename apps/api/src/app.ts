@@ -133,6 +133,7 @@ export async function createApp({
     onRequest: [sameOrigin],
     answersScripts: false,
   });
+  registerRestRoutes(app, routes['/go'], { prefix: '/go', onRequest: [], answersScripts: false });
   if (web !== 'none') {
     await registerWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
   }

@@ -89,14 +89,14 @@ export class SqlDigestStore {
   }
 
   /**
-   * Active deals added in [from, until), both cut to the whole second, newest first. SQLite keeps
+   * Active deals added in [from, until) and not expired by `until`, both cut to the whole second, newest first. SQLite keeps
    * a default created_at to the second only, so windows that meet at whole seconds place every
    * deal in exactly one digest window on either dialect.
    */
   async dealsAddedBetween(from: Date, until: Date, limit: number): Promise<DigestDealRow[]> {
     const rows: DealRow[] = await this.dataSource.query(
-      'SELECT `id`, `title`, `description`, `price`, `percent_off`, `image_url` FROM `deals` WHERE `active` = 1 AND `created_at` >= ? AND `created_at` < ? ORDER BY `created_at` DESC, `id` DESC LIMIT ?',
-      [toWholeSecond(from), toWholeSecond(until), limit],
+      'SELECT `id`, `title`, `description`, `price`, `percent_off`, `image_url` FROM `deals` WHERE `active` = 1 AND `created_at` >= ? AND `created_at` < ? AND (`expires_at` IS NULL OR `expires_at` > ?) ORDER BY `created_at` DESC, `id` DESC LIMIT ?',
+      [toWholeSecond(from), toWholeSecond(until), toSqlDateTime(until), limit],
     );
     return rows.map((row) => ({
       id: Number(row.id),

@@ -57,7 +57,11 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       await older.undoLastMigration();
       if (last.name === 'ShortenVisitorHashes1764500000001') break;
     }
-    const deal = await insertDeal(older, {});
+    // Through SQL: the entity has columns this older schema lacks.
+    await older.query(
+      "INSERT INTO `deals` (`title`, `description`, `image_url`) VALUES ('Older deal', '', '')",
+    );
+    const [deal] = await older.query<{ id: number }[]>('SELECT MAX(`id`) AS `id` FROM `deals`');
     const hash = 'ab'.repeat(32);
     await older.query(
       'INSERT INTO `deal_clicks` (`deal_id`, `day`, `visitor_hash`, `clicks`) VALUES (?, ?, ?, 2)',

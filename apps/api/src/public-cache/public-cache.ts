@@ -62,8 +62,17 @@ function recount(entries: LRUCache<string, CachedAnswer>, key: string, answer: C
 }
 
 /**
+ * Which side of the next expiry `now` is on: a deal leaves the lists at that moment, before the
+ * versions are read again, so answers built before it are not served after it.
+ */
+function expiryMark({ nextExpiry }: SiteVersions, now: number): string {
+  if (nextExpiry === undefined) return '';
+  return now >= nextExpiry ? `${nextExpiry}+` : String(nextExpiry);
+}
+
+/**
  * Public answers (pages, GET /api/deals, anonymous GraphQL reads) built once per route, normalised
- * query, content version and day in SITE_TIMEZONE, each encoding compressed when first taken.
+ * query, content version, next expiry and day in SITE_TIMEZONE, each encoding compressed when first taken.
  * Concurrent misses share one build; an answer stale only in its click counts is served while
  * one rebuild runs in the background. While the versions cannot be read or a build fails (the
  * database is away), the last good answer of the route and query is served, whatever version
@@ -155,7 +164,8 @@ export class PublicCache {
   }
 
   private keyOf(lastGoodKey: string, versions: SiteVersions, now: number): string {
-    return `${lastGoodKey}\0${versions.content}\0${siteDayOf(new Date(now), this.options.timeZone)}`;
+    const day = siteDayOf(new Date(now), this.options.timeZone);
+    return `${lastGoodKey}\0${versions.content}\0${expiryMark(versions, now)}\0${day}`;
   }
 
   private clicksOutdated(cached: CachedAnswer, versions: SiteVersions, now: number): boolean {

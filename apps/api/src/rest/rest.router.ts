@@ -14,6 +14,7 @@ import {
   subscriptionRestRoutes,
   unsubscribeRoutes,
 } from '../modules/subscription/subscription.rest';
+import { trackedLinkRoutes } from '../modules/tracked-link/tracked-link.rest';
 import { userRestRoutes } from '../modules/user/user.rest';
 import { visitRestRoutes } from '../modules/visit/visit.rest';
 import type { Services } from '../services';
@@ -24,7 +25,7 @@ import type { RestRoute } from './rest-route';
 export function restRouteTables(
   services: Services,
   config: Pick<AppConfig, 'development'>,
-): Record<'/api' | '/uploads' | '/unsubscribe' | '/subscribe', RestRoute[]> {
+): Record<'/api' | '/uploads' | '/unsubscribe' | '/subscribe' | '/go', RestRoute[]> {
   return {
     '/api': [
       ...authRestRoutes(services),
@@ -41,6 +42,7 @@ export function restRouteTables(
     '/uploads': uploadRoutes(services),
     '/unsubscribe': unsubscribeRoutes(services),
     '/subscribe': confirmSubscriptionRoutes(services),
+    '/go': trackedLinkRoutes(services),
   };
 }
 

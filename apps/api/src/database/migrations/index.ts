@@ -15,6 +15,7 @@ import { AddEmailDigests1764400000001 as MysqlAddEmailDigests } from './mysql/17
 import { AddEmailDigests1764400000001 as SqliteAddEmailDigests } from './sqlite/1764400000001-add-email-digests';
 import { ShortenVisitorHashes1764500000001 } from './both/1764500000001-shorten-visitor-hashes';
 import { AddDigestClaimOwner1764600000001 } from './both/1764600000001-add-digest-claim-owner';
+import { AddDealExpiry1764700000001 } from './both/1764700000001-add-deal-expiry';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -28,6 +29,7 @@ export const migrationsByDialect = {
     SqliteAddEmailDigests,
     ShortenVisitorHashes1764500000001,
     AddDigestClaimOwner1764600000001,
+    AddDealExpiry1764700000001,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -40,5 +42,6 @@ export const migrationsByDialect = {
     MysqlAddEmailDigests,
     ShortenVisitorHashes1764500000001,
     AddDigestClaimOwner1764600000001,
+    AddDealExpiry1764700000001,
   ],
 };

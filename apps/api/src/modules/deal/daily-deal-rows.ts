@@ -1,3 +1,4 @@
+import { toSqlDateTime } from '@deal-site/database';
 import { titleKey, type DayWindows } from '@deal-site/deal-text';
 import type { DataSource } from 'typeorm';
 import type { DailyDeal } from './daily-deal-reads';
@@ -37,14 +38,15 @@ export class DailyDealRows {
       if (!found) throw new Error(`Deal has no column for ${property}`);
       return `${table}.${driver.escape(found.databaseName)}`;
     };
-    const [id, title, clicks, createdAt] = [
+    const [id, title, clicks, createdAt, expiresAt] = [
       column('id'),
       column('title'),
       column('clicks'),
       column('createdAt'),
+      column('expiresAt'),
     ];
     // Parameters in the order they appear: today's start, the pattern twice (with a search),
-    // active, category, yesterday's start.
+    // active, category, yesterday's start, now (expired deals are left out).
     const statement = (searched: boolean) => {
       let count = 0;
       const next = () => driver.createParameter(`p${count}`, count++);
@@ -59,15 +61,23 @@ export class DailyDealRows {
         `SELECT ${id} AS ${driver.escape('id')}, ${title} AS ${driver.escape('title')}, ` +
         `${clicks} AS ${driver.escape('clicks')}, ${today} AS ${driver.escape('today')}${matches} ` +
         `FROM ${table} WHERE ${column('active')} = ${next()} AND ${column('category')} = ${next()} ` +
-        `AND ${createdAt} >= ${next()} ORDER BY ${createdAt} DESC, ${id} DESC`
+        `AND ${createdAt} >= ${next()} AND (${expiresAt} IS NULL OR ${expiresAt} > ${next()}) ` +
+        `ORDER BY ${createdAt} DESC, ${id} DESC`
       );
     };
     this.plain = statement(false);
     this.searched = statement(true);
   }
 
-  /** The active daily deals created since yesterday's midnight, newest first, flagged for `search`. */
-  async read({ yesterdayStart, todayStart }: DayWindows, search: string): Promise<DailyDeal[]> {
+  /**
+   * The active daily deals created since yesterday's midnight and not expired at `now`, newest
+   * first, flagged for `search`.
+   */
+  async read(
+    { yesterdayStart, todayStart }: DayWindows,
+    search: string,
+    now: Date,
+  ): Promise<DailyDeal[]> {
     const pattern = search ? containsPattern(search) : null;
     const rows = await this.dataSource.query<DailyDealRow[]>(search ? this.searched : this.plain, [
       sqlUtcSecond(todayStart),
@@ -76,6 +86,7 @@ export class DailyDealRows {
       true,
       DealCategory.DAILY,
       sqlUtcSecond(yesterdayStart),
+      toSqlDateTime(now),
     ]);
     return rows.map((row) => ({
       id: Number(row.id),

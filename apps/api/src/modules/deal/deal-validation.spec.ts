@@ -130,6 +130,7 @@ describe('readNewDeal', () => {
       imageUrl: '',
       tagline: '',
       category: DealCategory.DAILY,
+      expiresAt: null,
     });
   });
 

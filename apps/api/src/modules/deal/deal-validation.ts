@@ -21,6 +21,8 @@ export interface DealFields {
   imageUrl: string;
   tagline: string;
   category: DealCategory;
+  /** When the deal leaves the lists; null: never. */
+  expiresAt: Date | null;
 }
 
 export type DealChanges = Partial<DealFields>;
@@ -44,6 +46,13 @@ const CATEGORY_MESSAGE = `category must be one of ${CATEGORIES.join(', ')}`;
 const PERCENT_MESSAGE = `percentOff must be a whole number from ${PERCENT_OFF_MIN} to ${PERCENT_OFF_MAX}`;
 // A path on this site (an upload), never "//host" nor anything with spaces, controls or backslashes.
 const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+;=:@%/]*$/;
+
+// ISO 8601 with a zone: a time without one would be read in whatever zone the server runs in.
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+const EXPIRES_AT_MESSAGE =
+  'expiresAt must be an ISO 8601 date and time with a zone, such as 2026-12-31T23:59:00Z, or null';
+// DATETIME columns hold years 1000 to 9999; a deal's expiry has no business near either end.
+const EXPIRY_YEARS = { first: 2000, last: 9999 };
 
 const characterCount = (text: string) => [...text].length;
 
@@ -109,6 +118,28 @@ function readCategory(value: unknown): DealCategory {
   return category;
 }
 
+/** Date parsing rolls February 30 over into March; a calendar date that does not exist is refused. */
+function isCalendarDate(isoText: string): boolean {
+  const [year, month, day] = isoText.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+
+function readExpiresAt(value: unknown): Date | null {
+  if (value === null) return null;
+  const text = typeof value === 'string' ? value.trim() : '';
+  const instant =
+    value instanceof Date
+      ? value
+      : ISO_INSTANT.test(text) && isCalendarDate(text)
+        ? new Date(text)
+        : null;
+  const year = instant?.getUTCFullYear() ?? NaN;
+  if (!instant || !(year >= EXPIRY_YEARS.first && year <= EXPIRY_YEARS.last)) {
+    throw invalidDealField('expiresAt', EXPIRES_AT_MESSAGE);
+  }
+  return instant;
+}
+
 const FIELD_READERS: { [K in keyof DealFields]: (value: unknown) => DealFields[K] } = {
   title: (value) => withinLimit('title', readText('title', value).trim()),
   description: (value) => withinLimit('description', readText('description', value)),
@@ -120,6 +151,7 @@ const FIELD_READERS: { [K in keyof DealFields]: (value: unknown) => DealFields[K
   imageUrl: readImageList,
   tagline: (value) => withinLimit('tagline', readText('tagline', value).trim()),
   category: readCategory,
+  expiresAt: readExpiresAt,
 };
 
 const FIELD_NAMES = Object.keys(FIELD_READERS) as (keyof DealFields)[];
@@ -150,6 +182,7 @@ export const EMPTY_DEAL_FIELDS: DealFields = {
   imageUrl: '',
   tagline: '',
   category: DealCategory.DAILY,
+  expiresAt: null,
 };
 
 /** A deal must show something: a title, or a description its title can fall back on. */

@@ -22,6 +22,7 @@ registerEnumType(DealCategory, {
 @Entity({ name: 'deals' })
 @Index('IDX_deals_listing', ['active', 'category', 'createdAt'])
 @Index('IDX_deals_popular', ['active', 'clicks'])
+@Index('IDX_deals_expiry', ['active', 'expiresAt'])
 export class Deal {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ name: 'id' })
@@ -73,6 +74,17 @@ export class Deal {
 
   @Column({ name: 'user_id', type: 'int', nullable: true, default: null })
   userId!: number | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the deal leaves the lists; its own page stays, marked expired. Null: never',
+  })
+  @Column({ name: 'expires_at', type: 'datetime', precision: 6, nullable: true, default: null })
+  expiresAt!: Date | null;
+
+  /** When the curator last set the price; null on rows older than the column (createdAt then). */
+  @Column({ name: 'price_set_at', type: 'datetime', precision: 6, nullable: true, default: null })
+  priceSetAt!: Date | null;
 
   /** Id of the social-media post a deal was imported from; unique so a retried import adds nothing. */
   @Index('UQ_deals_source_post_id', { unique: true })

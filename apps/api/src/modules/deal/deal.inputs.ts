@@ -22,6 +22,23 @@ registerEnumType(DealSection, {
   },
 });
 
+export enum DealExpiry {
+  LIVE = 'live',
+  EXPIRING = 'expiring',
+  EXPIRED = 'expired',
+  ALL = 'all',
+}
+registerEnumType(DealExpiry, {
+  name: 'DealExpiry',
+  description: 'Which deals a list holds by their expiry; only curators list other than LIVE',
+  valuesConfig: {
+    LIVE: { description: 'Not expired: what the public lists show' },
+    EXPIRING: { description: 'Not expired, with an expiry set' },
+    EXPIRED: { description: 'Expired, still reachable on their own page' },
+    ALL: { description: 'Live and expired alike' },
+  },
+});
+
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
 
@@ -49,6 +66,9 @@ export class DealsArgs {
   @Field(() => DealSort, { defaultValue: DealSort.NEWEST })
   sort: DealSort = DealSort.NEWEST;
 
+  @Field(() => DealExpiry, { defaultValue: DealExpiry.LIVE })
+  expiry: DealExpiry = DealExpiry.LIVE;
+
   @Field(() => Int, { defaultValue: 60 })
   @IsInt()
   @Min(1)
@@ -61,6 +81,8 @@ export class DealsArgs {
   @IsOptional()
   offset = 0;
 }
+
+const EXPIRES_AT_DESCRIPTION = 'When the deal leaves the lists (ISO 8601 with a zone)';
 
 const IMAGE_URL_DESCRIPTION =
   'Image links (http or https) or paths on this site, separated by commas or new lines';
@@ -94,6 +116,9 @@ export class CreateDealInput {
 
   @Field(() => DealCategory, { defaultValue: DealCategory.DAILY })
   category?: DealCategory;
+
+  @Field(() => Date, { nullable: true, description: EXPIRES_AT_DESCRIPTION })
+  expiresAt?: Date | null;
 }
 
 /** Changes to a deal: fields left out stay as they are; clicks, owner and dates are never set here. */
@@ -125,4 +150,7 @@ export class UpdateDealInput {
 
   @Field(() => DealCategory, { nullable: true })
   category?: DealCategory;
+
+  @Field(() => Date, { nullable: true, description: `${EXPIRES_AT_DESCRIPTION}; null clears it` })
+  expiresAt?: Date | null;
 }

@@ -1,11 +1,24 @@
-import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { CuratorOnly, Public } from '../auth/access';
 import { MAX_COUNTED_CLICKS_PER_VISITOR } from '../click/click.service';
 import { clientAddress } from '../auth/client-address';
 import { countableVisitor } from '../visit/visitor';
 import { Deal } from './deal.entity';
-import { CreateDealInput, DealsArgs, UpdateDealInput } from './deal.inputs';
+import { CreateDealInput, DealExpiry, DealsArgs, UpdateDealInput } from './deal.inputs';
+import { notCurator, notSignedIn } from '../auth/auth.errors';
+import { Role } from '../user/user-role';
 import { DealPage } from './deal-page.type';
 import { parseDealId } from './deal-id';
 import { dailyReadsOf } from './request-daily-reads';
@@ -18,11 +31,30 @@ export class DealResolver {
     @Args(() => DealsArgs) args: DealsArgs,
     @Ctx() context: RequestContext,
   ): Promise<DealPage> {
+    // The public lists hold live deals only; expired ones are the curator's to find.
+    if (args.expiry !== DealExpiry.LIVE) {
+      if (!context.user) throw notSignedIn();
+      if (context.user.role !== Role.CURATOR) throw notCurator();
+    }
     return { ...(await context.services.deals.list(args, dailyReadsOf(context))), listing: args };
   }
 
+  @FieldResolver(() => Boolean, {
+    description: 'Its expiry has come: it is left out of the lists and its link is disabled',
+  })
+  expired(@Root() deal: Deal, @Ctx() { services }: RequestContext): boolean {
+    return services.deals.isExpired(deal);
+  }
+
+  @FieldResolver(() => Date, { description: 'When the curator last set the price ("as of")' })
+  priceSetAt(@Root() deal: Deal): Date {
+    return deal.priceSetAt ?? deal.createdAt;
+  }
+
   @Public()
-  @Query(() => Deal, { description: 'One active deal (its share page); NOT_FOUND otherwise' })
+  @Query(() => Deal, {
+    description: 'One active deal, expired or not (its share page); NOT_FOUND otherwise',
+  })
   deal(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext): Promise<Deal> {
     return services.deals.findActive(parseDealId(id));
   }
@@ -45,6 +77,14 @@ export class DealResolver {
     @Ctx() { services }: RequestContext,
   ): Promise<Deal> {
     return services.deals.update(parseDealId(id), input);
+  }
+
+  @CuratorOnly()
+  @Mutation(() => Deal, {
+    description: 'Expires a deal now; bring it back by setting expiresAt to null or a later time',
+  })
+  expireDeal(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext): Promise<Deal> {
+    return services.deals.expireNow(parseDealId(id));
   }
 
   @CuratorOnly()

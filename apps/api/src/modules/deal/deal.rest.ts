@@ -30,6 +30,7 @@ export function toRestDeal(deal: Deal) {
     userId: deal.userId,
     createdAt: deal.createdAt,
     updatedAt: deal.updatedAt,
+    expiresAt: deal.expiresAt,
   };
 }
 
@@ -56,6 +57,7 @@ const DEAL_BODY = objectOf({
   imageUrl: { type: ['string', 'array', 'null'], items: text },
   tagline: textOrNull,
   category: oneOf(Object.values(DealCategory)),
+  expiresAt: textOrNull,
 });
 
 async function curatorId(req: FastifyRequest): Promise<number> {
@@ -126,6 +128,12 @@ export function dealRestRoutes({ deals, publicCache }: Services): RestRoute[] {
       schema: { body: DEAL_BODY },
       handler: async (req) =>
         toRestDeal(await deals.update(parseDealId(pathParam(req, 'id')), req.body)),
+    },
+    {
+      method: 'POST',
+      path: '/deals/:id/expire',
+      access: 'curator',
+      handler: async (req) => toRestDeal(await deals.expireNow(parseDealId(pathParam(req, 'id')))),
     },
     {
       method: 'DELETE',

@@ -2,7 +2,8 @@ import { averageClicks, dayWindows } from '@deal-site/deal-text';
 import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { Deal, DealCategory } from './deal.entity';
 import { dealNotFound, sectionWithOtherCategory } from './deal.errors';
-import { DealSection, DealSort } from './deal.inputs';
+import { DealExpiry, DealSection, DealSort } from './deal.inputs';
+import { isExpired, whereExpiry } from './deal-expiry';
 import { DailyDealReads, distinctTitles, inSortOrder } from './daily-deal-reads';
 import { DailyDealRows } from './daily-deal-rows';
 import {
@@ -20,6 +21,8 @@ export interface DealListQuery {
   category?: DealCategory;
   search?: string;
   sort: DealSort;
+  /** LIVE when not given: expired deals leave every public list. */
+  expiry?: DealExpiry;
   limit: number;
   offset: number;
 }
@@ -90,7 +93,7 @@ export class DealService {
   dailyReads(): DailyDealReads {
     return new DailyDealReads(
       () => dayWindows(this.now(), this.options.timeZone),
-      (windows, search) => this.dailyDealRows.read(windows, search),
+      (windows, search) => this.dailyDealRows.read(windows, search, this.now()),
     );
   }
 
@@ -134,6 +137,7 @@ export class DealService {
       .createQueryBuilder('deal')
       .select('AVG(deal.clicks)', 'average')
       .where('deal.active = :active', { active: true });
+    whereExpiry(builder, DealExpiry.LIVE, this.now());
     if (query.category) builder.andWhere('deal.category = :category', { category: query.category });
     const row = await builder.getRawOne<{ average: number | string | null }>();
     return Number(row?.average ?? 0);
@@ -143,6 +147,7 @@ export class DealService {
     const builder = this.deals
       .createQueryBuilder('deal')
       .where('deal.active = :active', { active: true });
+    whereExpiry(builder, query.expiry ?? DealExpiry.LIVE, this.now());
     const search = query.search?.trim();
     if (search) whereTextContains(builder, search, this.dialect);
     for (const [column, direction] of ORDER_BY[query.sort]) {
@@ -151,7 +156,12 @@ export class DealService {
     return builder;
   }
 
-  /** One active deal, for its share page. */
+  /** Whether the deal has expired by the service's clock. */
+  isExpired(deal: Pick<Deal, 'expiresAt'>): boolean {
+    return isExpired(deal, this.now());
+  }
+
+  /** One active deal, expired or not, for its share page. */
   async findActive(id: number): Promise<Deal> {
     const [deal] = await this.dealsById.find([id]);
     if (!deal?.active) throw dealNotFound(id);
@@ -167,6 +177,7 @@ export class DealService {
       ...fields,
       createdAt: now,
       updatedAt: now,
+      priceSetAt: now,
       active: true,
       clicks: 0,
       userId: curatorId,
@@ -182,11 +193,27 @@ export class DealService {
     if (!deal) throw dealNotFound(id);
     assertDealHasContent({ ...deal, ...changes });
     if (Object.keys(changes).length > 0) {
+      const now = this.now();
+      const repriced =
+        (changes.price ?? deal.price) !== deal.price ||
+        (changes.originalPrice ?? deal.originalPrice) !== deal.originalPrice;
       await this.siteVersion.writeVisibleChange((manager) =>
-        manager.update(Deal, { id }, { ...changes, updatedAt: this.now() }),
+        manager.update(
+          Deal,
+          { id },
+          { ...changes, updatedAt: now, ...(repriced ? { priceSetAt: now } : {}) },
+        ),
       );
     }
     return this.deals.findOneByOrFail({ id });
+  }
+
+  /** Expires the deal now; one already expired keeps the moment it expired. */
+  async expireNow(id: number): Promise<Deal> {
+    const deal = await this.deals.findOneBy({ id });
+    if (!deal) throw dealNotFound(id);
+    if (this.isExpired(deal)) return deal;
+    return this.update(id, { expiresAt: this.now() });
   }
 
   /** Removes the row for good, clicks included; clearing all archives instead. */

@@ -1,4 +1,4 @@
-import { writeVisibleChange } from '@deal-site/database';
+import { fromSqlDateTime, toSqlDateTime, writeVisibleChange } from '@deal-site/database';
 import type { DataSource, EntityManager } from 'typeorm';
 import { classifyDatabaseError } from '../../common/database-unavailable-error';
 import type { Logger } from '../../logger';
@@ -6,17 +6,28 @@ import type { Logger } from '../../logger';
 interface VersionRow {
   content_version: number | string;
   clicks_version: number | string;
+  next_expiry: Date | string | null;
 }
 
 export interface SiteVersions {
   content: number;
   clicks: number;
+  /**
+   * When the next listed deal expires (ms since the epoch), as of the read; absent when none is
+   * set. Lists change at that moment without a write, so what caches them keys on it too.
+   */
+  nextExpiry?: number;
 }
 
 /** How long one process trusts the version it last read before asking the database again. */
 export const VERSION_READ_INTERVAL_MS = 1000;
 
 const ROW_ID = 1;
+
+// A plain statement: the repository's query building cost a first render about 1 ms.
+const NEXT_EXPIRY_AND_VERSIONS =
+  'SELECT `content_version`, `clicks_version`, (SELECT MIN(`expires_at`) FROM `deals` ' +
+  'WHERE `active` = ? AND `expires_at` > ?) AS `next_expiry` FROM `site_data_version` WHERE `id` = ?';
 
 /**
  * The site_data_version row: bumped in the transaction of every public write (content through
@@ -98,11 +109,11 @@ export class SiteDataVersion {
     const generation = this.generation;
     let row: VersionRow | undefined;
     try {
-      // A plain statement: the repository's query building cost a first render about 1 ms.
-      [row] = await this.dataSource.query<VersionRow[]>(
-        'SELECT `content_version`, `clicks_version` FROM `site_data_version` WHERE `id` = ?',
-        [ROW_ID],
-      );
+      [row] = await this.dataSource.query<VersionRow[]>(NEXT_EXPIRY_AND_VERSIONS, [
+        true,
+        toSqlDateTime(new Date(this.clock())),
+        ROW_ID,
+      ]);
     } catch (thrown) {
       const error = classifyDatabaseError(thrown);
       // One line when reads start failing and one when they work again, not one per second.
@@ -116,10 +127,11 @@ export class SiteDataVersion {
     }
     if (this.failed) this.logger?.warn('database back: the site data version reads again');
     this.failed = null;
-    const versions = {
+    const versions: SiteVersions = {
       content: Number(row?.content_version ?? 0),
       clicks: Number(row?.clicks_version ?? 0),
     };
+    if (row?.next_expiry) versions.nextExpiry = fromSqlDateTime(row.next_expiry).getTime();
     if (generation === this.generation) this.cached = { versions, readAt: this.clock() };
     return versions;
   }

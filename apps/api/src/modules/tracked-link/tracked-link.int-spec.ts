@@ -1,0 +1,127 @@
+import request from 'supertest';
+import { randomTestAddress } from '../../../test/auth-helpers';
+import { insertDeal, loadDeal } from '../../../test/deal-fixtures';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { DIALECTS } from '../../../test/test-databases';
+import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
+import { MAX_COUNTED_CLICKS_PER_VISITOR } from '../click/click.service';
+import { DealCategory } from '../deal/deal.entity';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+describe.each(DIALECTS)('GET /go/{id} on %s', (dialect) => {
+  let testApp: TestApp;
+
+  const go = (
+    dealId: number | string,
+    address = randomTestAddress(),
+    headers: Record<string, string> = { 'User-Agent': BROWSER_USER_AGENT },
+  ) => request(testApp.app).get(`/go/${dealId}`).set('X-Forwarded-For', address).set(headers);
+  const clicksOf = async (dealId: number) => {
+    await testApp.services.clicks.flush();
+    return (await loadDeal(testApp.dataSource, dealId))!.clicks;
+  };
+
+  beforeAll(async () => {
+    testApp = await startTestApp(dialect);
+  });
+
+  afterAll(() => testApp.close());
+
+  it('answers 302 to the affiliate link, uncached, unindexed, keeping the referring origin', async () => {
+    const deal = await insertDeal(testApp.dataSource, {
+      affiliateLink: 'https://shop.example/item?id=7&tag=deals-20',
+    });
+    const answer = await go(deal.id).expect(302);
+    expect(answer.headers.location).toBe('https://shop.example/item?id=7&tag=deals-20');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-robots-tag']).toMatch(/noindex/);
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(await clicksOf(deal.id)).toBe(1);
+  });
+
+  it(`counts once per press and at most ${MAX_COUNTED_CLICKS_PER_VISITOR} a visitor a deal a day, redirecting every time`, async () => {
+    const deal = await insertDeal(testApp.dataSource, { clicks: 10 });
+    const address = randomTestAddress();
+    for (let press = 0; press < 6; press += 1) await go(deal.id, address).expect(302);
+    expect(await clicksOf(deal.id)).toBe(10 + MAX_COUNTED_CLICKS_PER_VISITOR);
+    await go(deal.id).expect(302);
+    expect(await clicksOf(deal.id)).toBe(11 + MAX_COUNTED_CLICKS_PER_VISITOR);
+  });
+
+  it.each([
+    [
+      'Googlebot',
+      { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    ],
+    ['a Chrome prefetch', { 'User-Agent': BROWSER_USER_AGENT, 'Sec-Purpose': 'prefetch' }],
+    ['a Firefox prefetch', { 'User-Agent': BROWSER_USER_AGENT, 'X-Moz': 'prefetch' }],
+    ['an old prerender', { 'User-Agent': BROWSER_USER_AGENT, Purpose: 'prefetch' }],
+    ['a request without a user agent', {}],
+  ])('redirects %s without counting it', async (_case, headers) => {
+    const deal = await insertDeal(testApp.dataSource, { clicks: 4 });
+    await go(deal.id, randomTestAddress(), headers).expect(302);
+    expect(await clicksOf(deal.id)).toBe(4);
+  });
+
+  it('answers HEAD like GET without counting it', async () => {
+    const deal = await insertDeal(testApp.dataSource, { clicks: 2 });
+    const answer = await request(testApp.app)
+      .head(`/go/${deal.id}`)
+      .set('User-Agent', BROWSER_USER_AGENT)
+      .expect(302);
+    expect(answer.headers.location).toBe(deal.affiliateLink);
+    expect(await clicksOf(deal.id)).toBe(2);
+  });
+
+  it.each(['999999', 'abc', '0', '-1', '1e3', '99999999999'])(
+    'answers an unknown id (%s) with the not-found page',
+    async (id) => {
+      const answer = await go(id).expect(404);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.text).toContain('Page not found');
+      expect(answer.headers.location).toBeUndefined();
+    },
+  );
+
+  it('does not send anyone to an archived deal', async () => {
+    const deal = await insertDeal(testApp.dataSource, { active: false });
+    await go(deal.id).expect(404);
+  });
+
+  it('shows an expired deal as expired, with live deals of its section, and counts nothing', async () => {
+    const live = await insertDeal(testApp.dataSource, {
+      category: DealCategory.FASHION,
+      title: 'Linen shirts <40% off>',
+    });
+    const expired = await insertDeal(testApp.dataSource, {
+      category: DealCategory.FASHION,
+      title: 'Winter boots & more',
+      clicks: 3,
+      expiresAt: new Date(Date.now() - HOUR_MS),
+    });
+    const answer = await go(expired.id).expect(410);
+    expect(answer.headers.location).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.text).toContain('This deal has expired');
+    expect(answer.text).toContain('Winter boots &amp; more');
+    expect(answer.text).toContain(`<a href="/deals/${live.id}">Linen shirts &lt;40% off&gt;</a>`);
+    expect(answer.text).not.toContain(`href="/deals/${expired.id}"`);
+    expect(answer.text).toContain('<a href="/fashion">');
+    expect(await clicksOf(expired.id)).toBe(3);
+  });
+
+  it('still sends visitors on while the expiry is ahead', async () => {
+    const deal = await insertDeal(testApp.dataSource, {
+      expiresAt: new Date(Date.now() + HOUR_MS),
+    });
+    await go(deal.id).expect(302);
+    expect(await clicksOf(deal.id)).toBe(1);
+  });
+
+  it('sends a deal without a link to its own page', async () => {
+    const deal = await insertDeal(testApp.dataSource, { affiliateLink: '' });
+    const answer = await go(deal.id).expect(302);
+    expect(answer.headers.location).toBe(`/deals/${deal.id}`);
+  });
+});

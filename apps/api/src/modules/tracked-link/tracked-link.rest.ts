@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../common/app-error';
+import { errorPage } from '../../rest/error-page';
+import { pathParam, type RestRoute } from '../../rest/rest-route';
+import type { Services } from '../../services';
+import { clientAddress } from '../auth/client-address';
+import { parseDealId } from '../deal/deal-id';
+import { DealSort } from '../deal/deal.inputs';
+import type { Deal } from '../deal/deal.entity';
+import { countableVisitor } from '../visit/visitor';
+import { expiredDealPage } from './expired-deal-page';
+
+/** How many live deals of its section an expired deal's page offers instead. */
+const LIVE_DEALS_OFFERED = 6;
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .headers({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+async function findDeal({ deals }: Services, rawId: string): Promise<Deal | null> {
+  try {
+    return await deals.findActive(parseDealId(rawId));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/**
+ * Counts the click under the click API's rules: a HEAD, a bot, a prefetch, a visitor over the
+ * cap or an address over its limit counts nothing. A count that cannot be made never keeps the
+ * visitor from the deal.
+ */
+async function countClick(
+  { clicks, countedRequestLimits }: Services,
+  req: FastifyRequest,
+  dealId: number,
+): Promise<void> {
+  if (req.method !== 'GET') return;
+  const address = clientAddress(req);
+  try {
+    countedRequestLimits.takeClick(address);
+    const visitor = countableVisitor(req, address);
+    if (clicks.recordNow(dealId, visitor) === null) await clicks.record(dealId, visitor);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    req.log.warn({ err: error, dealId }, 'a tracked click was not counted');
+  }
+}
+
+/**
+ * GET /go/{id}: the deal's affiliate link behind a counted redirect, so a click from an e-mail, a
+ * feed reader or a page without scripts counts too. The Referer's origin is kept: affiliate
+ * networks distrust clicks without one.
+ */
+export function trackedLinkRoutes(services: Services): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/:id',
+      access: 'public',
+      handler: async (req, reply) => {
+        const deal = await findDeal(services, pathParam(req, 'id'));
+        if (!deal) return sendPage(reply, 404, errorPage(404));
+        if (services.deals.isExpired(deal)) {
+          const { items } = await services.deals.list({
+            category: deal.category,
+            sort: DealSort.NEWEST,
+            limit: LIVE_DEALS_OFFERED,
+            offset: 0,
+          });
+          return sendPage(reply, 410, expiredDealPage(deal, items));
+        }
+        // A deal without a link has nowhere to send the visitor but its own page.
+        if (!deal.affiliateLink) return reply.redirect(`/deals/${deal.id}`, 302);
+        await countClick(services, req, deal.id);
+        return reply
+          .headers({
+            'Cache-Control': 'no-store',
+            'X-Robots-Tag': 'noindex, nofollow',
+            'Referrer-Policy': 'strict-origin-when-cross-origin',
+          })
+          .redirect(deal.affiliateLink, 302);
+      },
+    },
+  ];
+}
