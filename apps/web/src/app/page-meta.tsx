@@ -9,6 +9,8 @@ export interface PageMeta {
   /** A preview image for link unfurls: a path on this site or an absolute URL. */
   image?: string;
   type?: 'website' | 'product';
+  /** Kept out of search results (an expired deal's page). */
+  noindex?: boolean;
 }
 
 export const SITE_NAME = 'Daily Deals';
@@ -88,6 +90,7 @@ export function renderHeadTags(meta: PageMeta | null, publicUrl: string): string
     metaName('twitter:title', title),
     metaName('twitter:description', description),
   ];
+  if (meta?.noindex) tags.push(metaName('robots', 'noindex'));
   if (canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
     tags.push(metaProperty('og:url', canonical));

@@ -21,7 +21,7 @@ export const theme = {
   },
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' },
   radii: { sm: '6px', md: '12px', pill: '999px' },
-  fontSizes: { sm: '0.85rem', md: '1rem', lg: '1.25rem', xl: '1.75rem' },
+  fontSizes: { xs: '0.75rem', sm: '0.85rem', md: '1rem', lg: '1.25rem', xl: '1.75rem' },
   /** Card title steps, chosen by `titleSize` from @deal-site/deal-text. */
   titleSizes: { normal: '1rem', smaller: '0.9rem', smallest: '0.8rem' },
   fonts: {

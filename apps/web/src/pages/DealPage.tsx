@@ -6,6 +6,8 @@ import styled from 'styled-components';
 import { DealCard, dealCardStyles } from '../features/deals/components/DealCard';
 import { DealDetailQuery } from '../features/deals/graphql/deals.query';
 import { PageShell } from '../features/layout/components/PageShell';
+import { priceTimeLabel } from '../features/deals/lib/price-time';
+import { useSite } from '../app/site-context';
 import { NotFoundPage } from './NotFoundPage';
 
 const StyledLayout = styled.div`
@@ -44,6 +46,7 @@ function isNotFound(error: unknown): boolean {
 export function DealPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { config } = useSite();
   const { data, loading, error } = useQuery(DealDetailQuery, {
     variables: { id },
     // A missing deal is cached as null, so the browser's first render matches the server's 404.
@@ -81,6 +84,7 @@ export function DealPage() {
       description={deal.description || title}
       image={firstImage}
       metaType="product"
+      noindex={deal.expired}
     >
       <StyledLayout>
         <DealCard
@@ -92,6 +96,15 @@ export function DealPage() {
           onDeleted={() => void navigate('/')}
         />
         <div>
+          {deal.expired ? (
+            <StyledMessage role="status">This deal has expired.</StyledMessage>
+          ) : null}
+          {deal.price ? (
+            <StyledMessage>
+              Price as of {priceTimeLabel(deal.priceSetAt, config.siteTimeZone)}; prices change,
+              check the store before you buy.
+            </StyledMessage>
+          ) : null}
           <StyledDescription>{deal.description}</StyledDescription>
           <p>
             <Link to="/">See all of today's deals</Link>

@@ -4,6 +4,7 @@ import {
   createDealInput,
   dealPreview,
   EMPTY_DEAL_FORM,
+  EXPIRES_AT_RULE,
   formFieldOf,
   PERCENT_OFF_RULE,
   percentOffValue,
@@ -27,7 +28,7 @@ const POST = [
 
 describe('applyPastedDraft', () => {
   it('fills every field the parser found, images one per line', () => {
-    const values = applyPastedDraft(EMPTY_DEAL_FORM, parseDealPaste(POST));
+    const values = applyPastedDraft(EMPTY_DEAL_FORM, parseDealPaste(POST), 'UTC');
     expect(values).toEqual({
       title: 'Linen Button-Down Shirt',
       description: POST,
@@ -37,7 +38,20 @@ describe('applyPastedDraft', () => {
       affiliateLink: 'https://www.amazon.com/dp/B0ABCDEFGH',
       imageUrls: 'https://images.example.com/shirt-1.jpg\nhttps://images.example.com/shirt-2.jpg',
       tagline: '',
+      expiresAt: '',
     });
+  });
+
+  it('fills the expiry from an end date in the text, read in the site zone', () => {
+    const now = new Date('2026-12-20T15:00:00Z');
+    const draft = parseDealPaste('Wool scarf $15, ends 12/31', {
+      now,
+      timeZone: 'America/Chicago',
+    });
+    // Live through Dec 31 in Chicago: it ends at Jan 1, 00:00 there.
+    expect(applyPastedDraft(EMPTY_DEAL_FORM, draft, 'America/Chicago').expiresAt).toBe(
+      '2027-01-01T00:00',
+    );
   });
 
   it('keeps what the curator typed where the paste found nothing', () => {
@@ -47,7 +61,7 @@ describe('applyPastedDraft', () => {
       percentOff: '15',
       imageUrls: '/uploads/a.jpg',
     });
-    const values = applyPastedDraft(typed, parseDealPaste('Canvas tote bag\n$12'));
+    const values = applyPastedDraft(typed, parseDealPaste('Canvas tote bag\n$12'), 'UTC');
     expect(values).toMatchObject({
       title: 'Canvas tote bag',
       price: '12',
@@ -60,7 +74,7 @@ describe('applyPastedDraft', () => {
 
   it('changes nothing for an empty paste', () => {
     const typed = form({ title: 'Kept', price: '5' });
-    expect(applyPastedDraft(typed, parseDealPaste('   '))).toEqual(typed);
+    expect(applyPastedDraft(typed, parseDealPaste('   '), 'UTC')).toEqual(typed);
   });
 });
 
@@ -83,6 +97,12 @@ describe('percentOffValue', () => {
 });
 
 describe('validateDealForm', () => {
+  it('refuses an expiry that is no date and time', () => {
+    expect(validateDealForm(form({ title: 'Hat', expiresAt: '2026-02-30T10:00' }))).toEqual({
+      expiresAt: EXPIRES_AT_RULE,
+    });
+  });
+
   it('accepts a deal with only a description', () => {
     expect(validateDealForm(form({ description: 'Socks 3-pack $5' }))).toEqual({});
   });
@@ -113,8 +133,10 @@ describe('createDealInput', () => {
         affiliateLink: ' https://shop.example.com/linen ',
         imageUrls: 'https://a.example.com/1.jpg\n\n https://a.example.com/2.jpg ,/uploads/3.png',
         tagline: ' Breezy ',
+        expiresAt: '2026-12-31T23:59',
       }),
       'FAVORITES',
+      'America/New_York',
     );
     expect(input).toEqual({
       category: 'FAVORITES',
@@ -126,17 +148,22 @@ describe('createDealInput', () => {
       affiliateLink: 'https://shop.example.com/linen',
       imageUrl: 'https://a.example.com/1.jpg,https://a.example.com/2.jpg,/uploads/3.png',
       tagline: 'Breezy',
+      expiresAt: '2027-01-01T04:59:00.000Z',
     });
   });
 
   it('sends no percent when the field is empty', () => {
-    expect(createDealInput(form({ title: 'Hat' }), 'FASHION').percentOff).toBeNull();
+    expect(createDealInput(form({ title: 'Hat' }), 'FASHION', 'UTC').percentOff).toBeNull();
+  });
+
+  it('sends no expiry when the field is empty', () => {
+    expect(createDealInput(form({ title: 'Hat' }), 'FASHION', 'UTC').expiresAt).toBeNull();
   });
 });
 
 describe('dealPreview', () => {
   it('shows the card the public will see', () => {
-    expect(dealPreview(applyPastedDraft(EMPTY_DEAL_FORM, parseDealPaste(POST)))).toEqual({
+    expect(dealPreview(applyPastedDraft(EMPTY_DEAL_FORM, parseDealPaste(POST), 'UTC'))).toEqual({
       title: 'Linen Button-Down Shirt',
       priceLabel: '50% OFF',
       couponCode: 'LINEN20',

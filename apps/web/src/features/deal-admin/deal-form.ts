@@ -3,7 +3,9 @@ import {
   PERCENT_OFF_MIN,
   displayTitle,
   extractCouponCode,
+  instantOfLocalDateTime,
   isValidPercentOff,
+  localDateTimeString,
   normalizeImageList,
   priceLabel,
   splitImageList,
@@ -22,6 +24,8 @@ export interface DealFormValues {
   /** One image path or URL per line (commas work too). */
   imageUrls: string;
   tagline: string;
+  /** When the deal leaves the lists, as a datetime-local input holds it, in SITE_TIMEZONE; '' for never. */
+  expiresAt: string;
 }
 
 export type DealFormField = keyof DealFormValues;
@@ -37,7 +41,10 @@ export const EMPTY_DEAL_FORM: DealFormValues = {
   affiliateLink: '',
   imageUrls: '',
   tagline: '',
+  expiresAt: '',
 };
+
+export const EXPIRES_AT_RULE = 'Enter a date and time, or leave it empty for no expiry';
 
 export const PERCENT_OFF_RULE = `percentOff must be a whole number from ${PERCENT_OFF_MIN} to ${PERCENT_OFF_MAX}`;
 
@@ -45,7 +52,11 @@ export const PERCENT_OFF_RULE = `percentOff must be a whole number from ${PERCEN
  * The form after a paste: every field the parser found replaces what was there, the rest
  * (tagline above all, which a post never carries) keeps what the curator typed.
  */
-export function applyPastedDraft(current: DealFormValues, draft: DealDraft): DealFormValues {
+export function applyPastedDraft(
+  current: DealFormValues,
+  draft: DealDraft,
+  timeZone: string,
+): DealFormValues {
   const pick = (found: string, kept: string) => (found === '' ? kept : found);
   return {
     ...current,
@@ -56,6 +67,9 @@ export function applyPastedDraft(current: DealFormValues, draft: DealDraft): Dea
     percentOff: draft.percentOff === null ? current.percentOff : String(draft.percentOff),
     affiliateLink: pick(draft.affiliateLink, current.affiliateLink),
     imageUrls: pick(draft.imageUrls.join('\n'), current.imageUrls),
+    expiresAt: draft.expiresAt
+      ? localDateTimeString(new Date(draft.expiresAt), timeZone)
+      : current.expiresAt,
   };
 }
 
@@ -74,11 +88,23 @@ export function validateDealForm(values: DealFormValues): DealFormErrors {
     errors.title = 'A deal needs a title or a description';
   }
   if (percentOffValue(values.percentOff) === undefined) errors.percentOff = PERCENT_OFF_RULE;
+  // The zone does not change whether a reading is well formed.
+  if (values.expiresAt !== '' && !instantOfLocalDateTime(values.expiresAt, 'UTC'))
+    errors.expiresAt = EXPIRES_AT_RULE;
   return errors;
 }
 
+/** The form's expiry as the API takes it: an ISO instant, or null for none. */
+export function expiresAtValue(text: string, timeZone: string): string | null {
+  return instantOfLocalDateTime(text, timeZone)?.toISOString() ?? null;
+}
+
 /** The createDeal input of a valid form; prices are trimmed, images comma-joined. */
-export function createDealInput(values: DealFormValues, category: DealCategory): CreateDealInput {
+export function createDealInput(
+  values: DealFormValues,
+  category: DealCategory,
+  timeZone: string,
+): CreateDealInput {
   return {
     category,
     title: values.title.trim(),
@@ -89,6 +115,7 @@ export function createDealInput(values: DealFormValues, category: DealCategory):
     affiliateLink: values.affiliateLink.trim(),
     imageUrl: normalizeImageList(values.imageUrls),
     tagline: values.tagline.trim(),
+    expiresAt: expiresAtValue(values.expiresAt, timeZone),
   };
 }
 

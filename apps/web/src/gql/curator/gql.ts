@@ -17,12 +17,14 @@ type Documents = {
     "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n  }\n": typeof types.DealAdminRow_DealFragmentDoc,
-    "\n  query AdminDeals($category: DealCategory, $search: String, $limit: Int!, $offset: Int!) {\n    deals(category: $category, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n": typeof types.AdminDealsDocument,
+    "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expiresAt\n    expired\n  }\n": typeof types.DealAdminRow_DealFragmentDoc,
+    "\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n": typeof types.AdminDealsDocument,
     "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.CreateDealDocument,
     "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.UpdateDealDocument,
     "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n": typeof types.DeleteDealDocument,
     "\n  mutation ClearDeals {\n    clearDeals\n  }\n": typeof types.ClearDealsDocument,
+    "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.ExpireDealDocument,
+    "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.BringBackDealDocument,
     "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n": typeof types.ImportOverviewDocument,
     "\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n": typeof types.SaveImportPageIdDocument,
     "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n": typeof types.RunDealImportDocument,
@@ -34,12 +36,14 @@ const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n  }\n": types.DealAdminRow_DealFragmentDoc,
-    "\n  query AdminDeals($category: DealCategory, $search: String, $limit: Int!, $offset: Int!) {\n    deals(category: $category, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n": types.AdminDealsDocument,
+    "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expiresAt\n    expired\n  }\n": types.DealAdminRow_DealFragmentDoc,
+    "\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n": types.AdminDealsDocument,
     "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.CreateDealDocument,
     "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.UpdateDealDocument,
     "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n": types.DeleteDealDocument,
     "\n  mutation ClearDeals {\n    clearDeals\n  }\n": types.ClearDealsDocument,
+    "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.ExpireDealDocument,
+    "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.BringBackDealDocument,
     "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n": types.ImportOverviewDocument,
     "\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n": types.SaveImportPageIdDocument,
     "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n": types.RunDealImportDocument,
@@ -77,11 +81,11 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n  }\n"): (typeof documents)["\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expiresAt\n    expired\n  }\n"): (typeof documents)["\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expiresAt\n    expired\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDeals($category: DealCategory, $search: String, $limit: Int!, $offset: Int!) {\n    deals(category: $category, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDeals($category: DealCategory, $search: String, $limit: Int!, $offset: Int!) {\n    deals(category: $category, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -98,6 +102,14 @@ export function graphql(source: "\n  mutation DeleteDeal($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClearDeals {\n    clearDeals\n  }\n"): (typeof documents)["\n  mutation ClearDeals {\n    clearDeals\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...DealAdminRow_deal\n    }\n  }\n"): (typeof documents)["\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...DealAdminRow_deal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n"): (typeof documents)["\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

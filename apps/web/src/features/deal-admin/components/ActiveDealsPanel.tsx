@@ -7,6 +7,8 @@ import { ClearAllDealsButton } from './ClearAllDealsButton';
 import { StyledButtonRow, StyledMuted } from './controls';
 import { StyledPillButton } from '../../layout/components/buttons';
 import { TextField } from './TextField';
+import { EXPIRY_FILTERS, ExpiryFilterSelect } from './ExpiryFilterSelect';
+import type { DealExpiry } from '../../../gql/curator/graphql';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -31,11 +33,14 @@ const StyledToolbar = styled.div`
 export function ActiveDealsPanel() {
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
+  const [expiry, setExpiry] = useState<DealExpiry>('ALL');
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const { deals, total, loading, failed, retry } = useAdminDeals({
     search: settledSearch,
+    expiry,
     offset,
   });
+  const noun = EXPIRY_FILTERS.find((filter) => filter.value === expiry)!.noun;
   const searching = settledSearch.trim() !== '';
   const lastShown = Math.min(offset + deals.length, total);
 
@@ -53,12 +58,19 @@ export function ActiveDealsPanel() {
             setOffset(0);
           }}
         />
-        <ClearAllDealsButton disabled={total === 0 && !searching} />
+        <ExpiryFilterSelect
+          value={expiry}
+          onChange={(value) => {
+            setExpiry(value);
+            setOffset(0);
+          }}
+        />
+        <ClearAllDealsButton disabled={total === 0 && !searching && expiry === 'ALL'} />
       </StyledToolbar>
       <StyledMuted aria-live="polite">
         {searching
-          ? `${total} active ${total === 1 ? 'deal matches' : 'deals match'} “${settledSearch.trim()}”`
-          : `${total} active ${total === 1 ? 'deal' : 'deals'}`}
+          ? `${total} ${noun} ${total === 1 ? 'deal matches' : 'deals match'} “${settledSearch.trim()}”`
+          : `${total} ${noun} ${total === 1 ? 'deal' : 'deals'}`}
       </StyledMuted>
       <AdminDealList
         label="Active deals"
@@ -66,7 +78,7 @@ export function ActiveDealsPanel() {
         loading={loading}
         failed={failed}
         onRetry={retry}
-        emptyText={searching ? 'No active deals match that search.' : 'No active deals.'}
+        emptyText={searching ? `No ${noun} deals match that search.` : `No ${noun} deals.`}
         showCategory
       />
       {total > ADMIN_DEALS_PAGE_SIZE ? (

@@ -7,6 +7,8 @@ import { StyledButtonRow, StyledMuted } from './controls';
 import { StyledPillButton } from '../../layout/components/buttons';
 import { DealEditDialog } from './DealEditDialog';
 import { DeleteDealButton } from './DeleteDealButton';
+import { DealExpiryButton } from './DealExpiryButton';
+import { expiryLabel } from '../expiry-label';
 
 const StyledList = styled.ul`
   margin: 0;
@@ -36,6 +38,16 @@ const StyledRowText = styled.div`
 const StyledRowTitle = styled.span`
   font-weight: 600;
   overflow-wrap: anywhere;
+`;
+
+const StyledExpiryMark = styled.span<{ $expired: boolean }>`
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $expired }) => ($expired ? theme.colors.textMuted : theme.colors.accent)};
+  color: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
 `;
 
 const CATEGORY_NAMES: Record<DealAdminRow_DealFragment['category'], string> = {
@@ -103,10 +115,23 @@ export function AdminDealList({
               `${deal.clicks} ${deal.clicks === 1 ? 'click' : 'clicks'}`,
               dateFormat.format(new Date(deal.createdAt)),
             ].filter(Boolean);
+            const expiry = expiryLabel(deal, Date.now());
             return (
               <StyledRow key={deal.id} data-testid="admin-deal-row">
                 <StyledRowText>
-                  <StyledRowTitle>{title}</StyledRowTitle>
+                  <StyledRowTitle>
+                    {title}
+                    {expiry ? (
+                      <StyledExpiryMark
+                        $expired={expiry === 'Expired'}
+                        title={
+                          deal.expiresAt ? dateFormat.format(new Date(deal.expiresAt)) : undefined
+                        }
+                      >
+                        {expiry}
+                      </StyledExpiryMark>
+                    ) : null}
+                  </StyledRowTitle>
                   <StyledMuted>{details.join(' · ')}</StyledMuted>
                 </StyledRowText>
                 <StyledButtonRow>
@@ -117,6 +142,7 @@ export function AdminDealList({
                   >
                     Edit
                   </StyledPillButton>
+                  <DealExpiryButton dealId={deal.id} title={title} expired={expiry === 'Expired'} />
                   <DeleteDealButton
                     dealId={deal.id}
                     title={title}

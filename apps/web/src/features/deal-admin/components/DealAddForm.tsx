@@ -19,6 +19,7 @@ import { StyledPillButton, StyledPrimaryButton } from '../../layout/components/b
 import { DealPreviewCard } from './DealPreviewCard';
 import { ImageUploadField } from './ImageUploadField';
 import { TextField } from './TextField';
+import { useSite } from '../../../app/site-context';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -44,6 +45,7 @@ const FIELD_ORDER: DealFormField[] = [
   'affiliateLink',
   'imageUrls',
   'tagline',
+  'expiresAt',
 ];
 
 export interface DealAddFormProps {
@@ -52,6 +54,7 @@ export interface DealAddFormProps {
 
 /** Adds a deal to the tab's collection: paste a post to fill the fields, check the preview, add. */
 export function DealAddForm({ tab }: DealAddFormProps) {
+  const { config } = useSite();
   const { values, setValues, setErrors, bind, focus, fieldId } =
     useDealFormFields<DealFormField>(EMPTY_DEAL_FORM);
   const [pasteText, setPasteText] = useState('');
@@ -77,8 +80,8 @@ export function DealAddForm({ tab }: DealAddFormProps) {
   };
 
   const fillFromText = (text: string) => {
-    const draft = parseDealPaste(text);
-    setValues((current) => applyPastedDraft(current, draft));
+    const draft = parseDealPaste(text, { timeZone: config.siteTimeZone });
+    setValues((current) => applyPastedDraft(current, draft, config.siteTimeZone));
     setErrors({});
     setFillStatus(
       draft.title || draft.description
@@ -113,7 +116,7 @@ export function DealAddForm({ tab }: DealAddFormProps) {
       focus(firstProblem);
       return;
     }
-    const result = await createDeal(createDealInput(values, tab.category));
+    const result = await createDeal(createDealInput(values, tab.category, config.siteTimeZone));
     if (result.ok) {
       reset();
       return;
@@ -196,6 +199,14 @@ export function DealAddForm({ tab }: DealAddFormProps) {
           </StyledWideField>
           <StyledWideField>
             <TextField {...bind('tagline')} label="Tagline" />
+          </StyledWideField>
+          <StyledWideField>
+            <TextField
+              {...bind('expiresAt')}
+              label="Expires"
+              type="datetime-local"
+              hint={`Optional; ${config.siteTimeZone} time. The deal leaves the lists then.`}
+            />
           </StyledWideField>
         </StyledFieldGrid>
         <StyledButtonRow>

@@ -8,6 +8,9 @@ import { useUpdateDeal } from '../hooks/useUpdateDeal';
 import { StyledButtonRow, StyledMuted } from './controls';
 import { StyledPillButton, StyledPrimaryButton } from '../../layout/components/buttons';
 import { TextField } from './TextField';
+import { instantOfLocalDateTime, localDateTimeString } from '@deal-site/deal-text';
+import { useSite } from '../../../app/site-context';
+import { EXPIRES_AT_RULE, expiresAtValue } from '../deal-form';
 
 const StyledForm = styled.form`
   display: grid;
@@ -20,23 +23,34 @@ export interface EditableDeal {
   title: string;
   description: string;
   affiliateLink: string;
+  expiresAt?: string | null;
 }
 
-type EditableField = Exclude<keyof EditableDeal, 'id'>;
+type TextFieldName = 'title' | 'description' | 'affiliateLink';
+type EditableField = TextFieldName | 'expiresAt';
 
-const EDITABLE_FIELDS: EditableField[] = ['title', 'description', 'affiliateLink'];
+const TEXT_FIELDS: TextFieldName[] = ['title', 'description', 'affiliateLink'];
+const EDITABLE_FIELDS: EditableField[] = [...TEXT_FIELDS, 'expiresAt'];
 
 export interface DealEditDialogProps {
   deal: EditableDeal;
   onClose: () => void;
 }
 
-/** 'Edit Deal': title, description and affiliate link; Delete Code takes the coupon code out. */
+/**
+ * 'Edit Deal': title, description, affiliate link and expiry; Delete Code takes the coupon code
+ * out.
+ */
 export function DealEditDialog({ deal, onClose }: DealEditDialogProps) {
+  const { config } = useSite();
+  const shownExpiry = deal.expiresAt
+    ? localDateTimeString(new Date(deal.expiresAt), config.siteTimeZone)
+    : '';
   const { values, setValues, setErrors, bind, focus, fieldId } = useDealFormFields<EditableField>({
     title: deal.title,
     description: deal.description,
     affiliateLink: deal.affiliateLink,
+    expiresAt: shownExpiry,
   });
   const { updateDeal, pending } = useUpdateDeal();
   const code = shownCouponCode(values);
@@ -45,8 +59,16 @@ export function DealEditDialog({ deal, onClose }: DealEditDialogProps) {
     event.preventDefault();
     // Only what changed is sent: the API leaves every other field as it is.
     const changes: UpdateDealInput = {};
-    for (const field of EDITABLE_FIELDS) {
+    for (const field of TEXT_FIELDS) {
       if (values[field] !== deal[field]) changes[field] = values[field];
+    }
+    if (values.expiresAt !== shownExpiry) {
+      if (values.expiresAt !== '' && !instantOfLocalDateTime(values.expiresAt, 'UTC')) {
+        setErrors({ expiresAt: EXPIRES_AT_RULE });
+        focus('expiresAt');
+        return;
+      }
+      changes.expiresAt = expiresAtValue(values.expiresAt, config.siteTimeZone);
     }
     if (Object.keys(changes).length === 0) {
       onClose();
@@ -70,6 +92,12 @@ export function DealEditDialog({ deal, onClose }: DealEditDialogProps) {
         <TextField {...bind('title')} label="Title" />
         <TextField {...bind('description')} label="Description" rows={5} />
         <TextField {...bind('affiliateLink')} label="Affiliate Link" inputMode="url" />
+        <TextField
+          {...bind('expiresAt')}
+          label="Expires"
+          type="datetime-local"
+          hint={`${config.siteTimeZone} time; empty: never expires.`}
+        />
         <StyledButtonRow>
           <StyledPillButton
             type="button"

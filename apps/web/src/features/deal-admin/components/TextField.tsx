@@ -52,7 +52,7 @@ export interface TextFieldProps {
   hint?: string;
   /** A textarea with this many rows instead of a one-line input. */
   rows?: number;
-  type?: 'text' | 'search' | 'number';
+  type?: 'text' | 'search' | 'number' | 'datetime-local';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   min?: number;

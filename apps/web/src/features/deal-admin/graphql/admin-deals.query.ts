@@ -14,12 +14,21 @@ export const DealAdminRowFragment = graphql(`
     category
     clicks
     createdAt
+    priceSetAt
+    expiresAt
+    expired
   }
 `);
 
 export const AdminDealsQuery = graphql(`
-  query AdminDeals($category: DealCategory, $search: String, $limit: Int!, $offset: Int!) {
-    deals(category: $category, search: $search, limit: $limit, offset: $offset) {
+  query AdminDeals(
+    $category: DealCategory
+    $search: String
+    $expiry: DealExpiry!
+    $limit: Int!
+    $offset: Int!
+  ) {
+    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {
       total
       items {
         ...DealAdminRow_deal

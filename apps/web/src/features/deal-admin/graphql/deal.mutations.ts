@@ -27,3 +27,19 @@ export const ClearDealsMutation = graphql(`
     clearDeals
   }
 `);
+
+export const ExpireDealMutation = graphql(`
+  mutation ExpireDeal($id: ID!) {
+    expireDeal(id: $id) {
+      ...DealAdminRow_deal
+    }
+  }
+`);
+
+export const BringBackDealMutation = graphql(`
+  mutation BringBackDeal($id: ID!) {
+    updateDeal(id: $id, input: { expiresAt: null }) {
+      ...DealAdminRow_deal
+    }
+  }
+`);

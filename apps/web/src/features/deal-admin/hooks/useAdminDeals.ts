@@ -1,5 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import type { DealAdminRow_DealFragment, DealCategory } from '../../../gql/curator/graphql';
+import type {
+  DealAdminRow_DealFragment,
+  DealCategory,
+  DealExpiry,
+} from '../../../gql/curator/graphql';
 import { AdminDealsQuery } from '../graphql/admin-deals.query';
 
 /** The API's page-size cap. */
@@ -9,6 +13,8 @@ export interface AdminDealsFilter {
   /** Left out: active deals of every category. */
   category?: DealCategory;
   search?: string;
+  /** Left out: live and expired deals alike. */
+  expiry?: DealExpiry;
   offset?: number;
 }
 
@@ -21,12 +27,18 @@ export interface AdminDeals {
 }
 
 /** One page of active deals for the curator, newest first, always checked with the server. */
-export function useAdminDeals({ category, search, offset = 0 }: AdminDealsFilter): AdminDeals {
+export function useAdminDeals({
+  category,
+  search,
+  expiry = 'ALL',
+  offset = 0,
+}: AdminDealsFilter): AdminDeals {
   const trimmedSearch = search?.trim();
   const { data, previousData, loading, error, refetch } = useQuery(AdminDealsQuery, {
     variables: {
       category,
       search: trimmedSearch ? trimmedSearch : undefined,
+      expiry,
       limit: ADMIN_DEALS_PAGE_SIZE,
       offset,
     },

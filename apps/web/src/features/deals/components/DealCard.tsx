@@ -15,9 +15,9 @@ import type { DealCard_DealFragment } from '../../../gql/graphql';
 import { FlameIcon } from '../../layout/components/icons';
 import { useToast } from '../../toast';
 import { copyText } from '../lib/clipboard';
-import { dealPagePath, dealPageUrl } from '../lib/deal-urls';
+import { dealPagePath, dealPageUrl, trackedDealPath } from '../lib/deal-urls';
 import { openInNewTab, openInNewWindow } from '../lib/open-deal';
-import { recordDealClick } from '../lib/record-click';
+import { priceTimeLabel } from '../lib/price-time';
 import { CouponChip, couponChipStyles } from './CouponChip';
 import { carouselStyles, DealCarousel } from './DealCarousel';
 import { DealCardCuratorSlot } from './DealCardCuratorSlot';
@@ -107,6 +107,21 @@ export const dealCardStyles = css`
     text-overflow: ellipsis;
   }
 
+  .expired-badge {
+    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => theme.colors.surface};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  .price-time {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
+
   .hot-deal {
     display: inline-flex;
     color: ${({ theme }) => theme.colors.hot};
@@ -164,9 +179,10 @@ export function DealCard({
   const href = dealLink(deal);
   const code = extractCouponCode(deal.description) ?? extractCouponCode(deal.title);
   const shareUrl = dealPageUrl(config.publicUrl, deal.id);
+  const priceTime = priceTimeLabel(deal.priceSetAt, config.siteTimeZone);
 
   const openMenu = (event: MouseEvent<HTMLElement>) => {
-    if (!href) return;
+    if (!href || deal.expired) return;
     event.preventDefault();
     focusBeforeMenu.current = document.activeElement as HTMLElement | null;
     // A menu opened from the keyboard reports no pointer position: open it at the card instead.
@@ -181,35 +197,29 @@ export function DealCard({
     if (previous && document.activeElement?.closest('[role="menu"]')) previous.focus();
   }, []);
 
-  const menuItems: ContextMenuItem[] = href
-    ? [
-        {
-          label: 'Copy Link',
-          run: () =>
-            void copyText(href).then((copied) =>
-              toast(
-                copied
-                  ? { title: 'Link copied!', description: href, variant: 'success' }
-                  : { title: 'Could not copy the link', description: href, variant: 'destructive' },
+  const menuItems: ContextMenuItem[] =
+    href && !deal.expired
+      ? [
+          {
+            label: 'Copy Link',
+            run: () =>
+              void copyText(href).then((copied) =>
+                toast(
+                  copied
+                    ? { title: 'Link copied!', description: href, variant: 'success' }
+                    : {
+                        title: 'Could not copy the link',
+                        description: href,
+                        variant: 'destructive',
+                      },
+                ),
               ),
-            ),
-        },
-        {
-          label: 'Open in New Tab',
-          run: () => {
-            recordDealClick(deal.id);
-            openInNewTab(href);
           },
-        },
-        {
-          label: 'Open in New Window',
-          run: () => {
-            recordDealClick(deal.id);
-            openInNewWindow(href);
-          },
-        },
-      ]
-    : [];
+          // Through /go/{id}, which counts the click as Grab Deal's own link does.
+          { label: 'Open in New Tab', run: () => openInNewTab(trackedDealPath(deal.id)) },
+          { label: 'Open in New Window', run: () => openInNewWindow(trackedDealPath(deal.id)) },
+        ]
+      : [];
 
   return (
     <article
@@ -225,7 +235,11 @@ export function DealCard({
           <Link to={dealPagePath(deal.id)}>{title}</Link>
         </TitleHeading>
         <div className="badges">
-          <span className="price">{price}</span>
+          <span className="price" title={`Price as of ${priceTime}`}>
+            {price}
+          </span>
+          {deal.expired ? <span className="expired-badge">Expired</span> : null}
+          {deal.price ? <span className="price-time">as of {priceTime}</span> : null}
           {isHotDeal(deal.clicks, averageClicks) ? (
             <span className="hot-deal" role="img" aria-label="Hot deal" title="Hot deal">
               <FlameIcon />
@@ -234,7 +248,7 @@ export function DealCard({
         </div>
         <div className="code-row">{code ? <CouponChip code={code} /> : null}</div>
         <div className="card-actions">
-          <GrabDealLink dealId={deal.id} title={title} href={href} />
+          <GrabDealLink dealId={deal.id} title={title} href={href} expired={deal.expired} />
           <ShareButton deal={{ title, text: `${title} - ${price}`, url: shareUrl }} />
         </div>
       </div>

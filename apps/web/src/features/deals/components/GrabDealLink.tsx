@@ -1,7 +1,8 @@
-import { appDeepLink } from '@deal-site/deal-text';
+import { appDeepLink, detectStore } from '@deal-site/deal-text';
 import type { MouseEvent } from 'react';
 import { css } from 'styled-components';
 import { isMobileDevice, openInStoreApp } from '../lib/open-deal';
+import { trackedDealPath } from '../lib/deal-urls';
 import { recordDealClick } from '../lib/record-click';
 
 /** The link's styles, part of the card's (`dealCardStyles`). */
@@ -30,19 +31,37 @@ export const grabDealStyles = css`
     background: ${({ theme }) => theme.colors.placeholder};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+
+  .paid-link {
+    align-self: center;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
 `;
 
 export interface GrabDealLinkProps {
   dealId: string;
   title: string;
+  /** The deal's affiliate link, or null when it has none. */
   href: string | null;
+  /** Its expiry has come: the button is disabled. */
+  expired: boolean;
 }
 
 /**
- * Counts the click, then lets the link open in a new tab (or a store's app on mobile). Styled by
+ * A real link to /go/{id}, which counts the click and redirects, so it works without scripts and
+ * from a middle-click. On mobile a store's app is tried first; that press is counted by a beacon,
+ * since it never reaches /go. Amazon's rules ask for the visible "(paid link)". Styled by
  * `dealCardStyles`, with the card it sits in.
  */
-export function GrabDealLink({ dealId, title, href }: GrabDealLinkProps) {
+export function GrabDealLink({ dealId, title, href, expired }: GrabDealLinkProps) {
+  if (expired)
+    return (
+      <span className="grab-deal" aria-disabled="true">
+        Deal expired
+      </span>
+    );
   if (!href)
     return (
       <span className="grab-deal" aria-disabled="true">
@@ -51,24 +70,27 @@ export function GrabDealLink({ dealId, title, href }: GrabDealLinkProps) {
     );
 
   const grab = (event: MouseEvent<HTMLAnchorElement>) => {
-    recordDealClick(dealId);
     const appLink = isMobileDevice(navigator.userAgent) ? appDeepLink(href) : null;
     if (appLink) {
       event.preventDefault();
+      recordDealClick(dealId);
       openInStoreApp(href, appLink);
     }
   };
 
   return (
-    <a
-      className="grab-deal"
-      href={href}
-      target="_blank"
-      rel="sponsored noopener"
-      aria-label={`Grab Deal: ${title}`}
-      onClick={grab}
-    >
-      Grab Deal
-    </a>
+    <>
+      <a
+        className="grab-deal"
+        href={trackedDealPath(dealId)}
+        target="_blank"
+        rel="sponsored nofollow noopener"
+        aria-label={`Grab Deal: ${title}`}
+        onClick={grab}
+      >
+        Grab Deal
+      </a>
+      {detectStore(href) === 'amazon' ? <span className="paid-link">(paid link)</span> : null}
+    </>
   );
 }

@@ -12,6 +12,9 @@ function deal(id: string, title: string): DealCard_DealFragment {
     imageUrl: '',
     clicks: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
+    priceSetAt: '2025-01-01T00:00:00.000Z',
+    expiresAt: null,
+    expired: false,
   };
 }
 

@@ -7,3 +7,8 @@ export function dealPagePath(id: string): string {
 export function dealPageUrl(publicUrl: string, id: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${dealPagePath(id)}`;
 }
+
+/** The tracked link to a deal's shop: it counts the click, then redirects to the affiliate link. */
+export function trackedDealPath(id: string): string {
+  return `/go/${encodeURIComponent(id)}`;
+}

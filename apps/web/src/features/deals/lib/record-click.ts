@@ -1,5 +1,5 @@
 /**
- * Counts a Grab Deal press. A beacon survives the page being left for the shop; REST rather
+ * Counts a Grab Deal press that does not go through /go/{id}: a store app opened instead. A beacon survives the page being left for the shop; REST rather
  * than GraphQL because a beacon cannot carry the header Apollo's CSRF prevention asks for.
  */
 export function recordDealClick(id: string): void {

@@ -49,6 +49,8 @@ export interface PageShellProps {
   /** Preview image for link unfurls (Open Graph). */
   image?: string;
   metaType?: PageMeta['type'];
+  /** Kept out of search results. */
+  noindex?: boolean;
   status?: number;
   /** Shown above the heading: section navigation, banners. */
   before?: ReactNode;
@@ -62,13 +64,14 @@ export function PageShell({
   description,
   image,
   metaType,
+  noindex,
   status,
   before,
   children,
 }: PageShellProps) {
   const { pathname } = useLocation();
   usePageMeta(
-    { title: title ?? heading, description, image, path: pathname, type: metaType },
+    { title: title ?? heading, description, image, path: pathname, type: metaType, noindex },
     status,
   );
   return (
