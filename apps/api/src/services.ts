@@ -14,6 +14,7 @@ import { DigestService } from './modules/digest/digest.service';
 import { createMailDelivery } from './modules/digest/mail-delivery';
 import { ImageService } from './modules/image/image.service';
 import { SiteDataVersion } from './modules/site-version/site-data-version.service';
+import { ReportService } from './modules/report/report.service';
 import { SubscriptionService } from './modules/subscription/subscription.service';
 import { UserService } from './modules/user/user.service';
 import { VisitService } from './modules/visit/visit.service';
@@ -82,6 +83,12 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       siteVersion,
       logger,
       unwrittenClicks: keptClicksFolder(config.dataDir, logger),
+    }),
+    reports: new ReportService(dataSource, {
+      timeZone: config.siteTimeZone,
+      hasher,
+      deals,
+      rateLimits,
     }),
     /** Per-address rate limits of the click and visit endpoints, GraphQL and REST alike. */
     countedRequestLimits: new CountedRequestLimits(),

@@ -4,6 +4,7 @@ import { DigestRun } from '../modules/digest/digest-run.entity';
 import { DigestSendRow } from '../modules/digest/digest-send.entity';
 import { ImportRunRow } from '../modules/deal-import/import-run.entity';
 import { ImportSettingRow } from '../modules/deal-import/import-setting.entity';
+import { DealReport } from '../modules/report/deal-report.entity';
 import { Subscription } from '../modules/subscription/subscription.entity';
 import { User } from '../modules/user/user.entity';
 import { SiteDataVersionRow } from '../modules/site-version/site-data-version.entity';
@@ -23,4 +24,5 @@ export const entities = [
   SiteDataVersionRow,
   DigestRun,
   DigestSendRow,
+  DealReport,
 ];

@@ -14,6 +14,7 @@ import {
   subscriptionRestRoutes,
   unsubscribeRoutes,
 } from '../modules/subscription/subscription.rest';
+import { reportRestRoutes } from '../modules/report/report.rest';
 import { trackedLinkRoutes } from '../modules/tracked-link/tracked-link.rest';
 import { userRestRoutes } from '../modules/user/user.rest';
 import { visitRestRoutes } from '../modules/visit/visit.rest';
@@ -38,6 +39,7 @@ export function restRouteTables(
       ...digestRestRoutes(services),
       ...visitRestRoutes(services),
       ...clickRestRoutes(services),
+      ...reportRestRoutes(services),
     ],
     '/uploads': uploadRoutes(services),
     '/unsubscribe': unsubscribeRoutes(services),

@@ -16,6 +16,7 @@ import { AddEmailDigests1764400000001 as SqliteAddEmailDigests } from './sqlite/
 import { ShortenVisitorHashes1764500000001 } from './both/1764500000001-shorten-visitor-hashes';
 import { AddDigestClaimOwner1764600000001 } from './both/1764600000001-add-digest-claim-owner';
 import { AddDealExpiry1764700000001 } from './both/1764700000001-add-deal-expiry';
+import { CreateDealReports1764700000002 } from './both/1764700000002-create-deal-reports';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -30,6 +31,7 @@ export const migrationsByDialect = {
     ShortenVisitorHashes1764500000001,
     AddDigestClaimOwner1764600000001,
     AddDealExpiry1764700000001,
+    CreateDealReports1764700000002,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -43,5 +45,6 @@ export const migrationsByDialect = {
     ShortenVisitorHashes1764500000001,
     AddDigestClaimOwner1764600000001,
     AddDealExpiry1764700000001,
+    CreateDealReports1764700000002,
   ],
 };

@@ -1,0 +1,44 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { CuratorOnly, Public } from '../auth/access';
+import { clientAddress } from '../auth/client-address';
+import { parseDealId } from '../deal/deal-id';
+import { countableVisitor } from '../visit/visitor';
+import { DealReportKind } from './deal-report.entity';
+import { REPORTS_TO_MARK_REPORTED } from './report.service';
+import { ReportedDeal } from './reported-deal.type';
+
+@Resolver()
+export class ReportResolver {
+  @Public()
+  @Mutation(() => Boolean, {
+    description:
+      'A visitor reports a deal; one report per visitor per deal per day counts, bots never. Answers true whether it counted or not',
+  })
+  async reportDeal(
+    @Arg('id', () => ID) id: string,
+    @Arg('kind', () => DealReportKind) kind: DealReportKind,
+    @Ctx() { services, req }: RequestContext,
+  ): Promise<boolean> {
+    const address = clientAddress(req);
+    await services.reports.report(parseDealId(id), kind, countableVisitor(req, address), address);
+    return true;
+  }
+
+  @CuratorOnly()
+  @Query(() => [ReportedDeal], {
+    description: `Live deals with open reports; ${REPORTS_TO_MARK_REPORTED} within a day mark one "Reported"`,
+  })
+  reportedDeals(@Ctx() { services }: RequestContext): Promise<ReportedDeal[]> {
+    return services.reports.openReports();
+  }
+
+  @CuratorOnly()
+  @Mutation(() => Int, { description: "Closes a deal's open reports; answers how many" })
+  dismissDealReports(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { services }: RequestContext,
+  ): Promise<number> {
+    return services.reports.dismiss(parseDealId(id));
+  }
+}
