@@ -4,6 +4,7 @@ import { displayTitle, priceLabel, splitImageList } from '@deal-site/deal-text';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { DealCard, dealCardStyles } from '../features/deals/components/DealCard';
+import { ReportDealButtons } from '../features/deals/components/ReportDealButtons';
 import { DealDetailQuery } from '../features/deals/graphql/deals.query';
 import { PageShell } from '../features/layout/components/PageShell';
 import { priceTimeLabel } from '../features/deals/lib/price-time';
@@ -106,6 +107,7 @@ export function DealPage() {
             </StyledMessage>
           ) : null}
           <StyledDescription>{deal.description}</StyledDescription>
+          {deal.expired ? null : <ReportDealButtons dealId={deal.id} />}
           <p>
             <Link to="/">See all of today's deals</Link>
           </p>

@@ -4,3 +4,4 @@ export {
   type EditableDeal,
 } from './components/DealEditDialog';
 export { DealManagement } from './components/DealManagement';
+export { DealHealth } from './components/DealHealth';

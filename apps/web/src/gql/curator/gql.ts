@@ -25,6 +25,8 @@ type Documents = {
     "\n  mutation ClearDeals {\n    clearDeals\n  }\n": typeof types.ClearDealsDocument,
     "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.ExpireDealDocument,
     "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.BringBackDealDocument,
+    "\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealAdminRow_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n": typeof types.ReportedDealsDocument,
+    "\n  mutation DismissDealReports($id: ID!) {\n    dismissDealReports(id: $id)\n  }\n": typeof types.DismissDealReportsDocument,
     "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n": typeof types.ImportOverviewDocument,
     "\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n": typeof types.SaveImportPageIdDocument,
     "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n": typeof types.RunDealImportDocument,
@@ -44,6 +46,8 @@ const documents: Documents = {
     "\n  mutation ClearDeals {\n    clearDeals\n  }\n": types.ClearDealsDocument,
     "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.ExpireDealDocument,
     "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.BringBackDealDocument,
+    "\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealAdminRow_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n": types.ReportedDealsDocument,
+    "\n  mutation DismissDealReports($id: ID!) {\n    dismissDealReports(id: $id)\n  }\n": types.DismissDealReportsDocument,
     "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n": types.ImportOverviewDocument,
     "\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n": types.SaveImportPageIdDocument,
     "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n": types.RunDealImportDocument,
@@ -110,6 +114,14 @@ export function graphql(source: "\n  mutation ExpireDeal($id: ID!) {\n    expire
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n"): (typeof documents)["\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealAdminRow_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n"): (typeof documents)["\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealAdminRow_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissDealReports($id: ID!) {\n    dismissDealReports(id: $id)\n  }\n"): (typeof documents)["\n  mutation DismissDealReports($id: ID!) {\n    dismissDealReports(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { AnalyticsOverview } from '../../analytics/components/AnalyticsOverview';
 import { WebsiteTraffic } from '../../analytics/components/WebsiteTraffic';
-import { DealManagement } from '../../deal-admin';
+import { DealHealth, DealManagement } from '../../deal-admin';
 import { ImportManagement } from '../../deal-import';
 import { PanelCard } from '../../layout/components/PanelCard';
 import { EmailSubscriptions } from '../../subscriptions-admin/components/EmailSubscriptions';
@@ -102,6 +102,7 @@ export function AdminPanel({ user, timeZone }: AdminPanelProps) {
       <WebsiteTraffic />
       <ImportManagement timeZone={timeZone} />
       <EmailSubscriptions timeZone={timeZone} />
+      <DealHealth />
       <DealManagement />
     </StyledPanel>
   );

@@ -18,6 +18,8 @@ import { copyText } from '../lib/clipboard';
 import { dealPagePath, dealPageUrl, trackedDealPath } from '../lib/deal-urls';
 import { openInNewTab, openInNewWindow } from '../lib/open-deal';
 import { priceTimeLabel } from '../lib/price-time';
+import { REPORT_CHOICES } from '../lib/report-deal';
+import { useReportDeal } from '../hooks/useReportDeal';
 import { CouponChip, couponChipStyles } from './CouponChip';
 import { carouselStyles, DealCarousel } from './DealCarousel';
 import { DealCardCuratorSlot } from './DealCardCuratorSlot';
@@ -171,6 +173,7 @@ export function DealCard({
   const { config } = useSite();
   const { toast } = useToast();
   const [menu, setMenu] = useState<MenuPosition | null>(null);
+  const report = useReportDeal();
   const focusBeforeMenu = useRef<HTMLElement | null>(null);
 
   const title = displayTitle(deal);
@@ -182,7 +185,7 @@ export function DealCard({
   const priceTime = priceTimeLabel(deal.priceSetAt, config.siteTimeZone);
 
   const openMenu = (event: MouseEvent<HTMLElement>) => {
-    if (!href || deal.expired) return;
+    if (deal.expired) return;
     event.preventDefault();
     focusBeforeMenu.current = document.activeElement as HTMLElement | null;
     // A menu opened from the keyboard reports no pointer position: open it at the card instead.
@@ -197,29 +200,32 @@ export function DealCard({
     if (previous && document.activeElement?.closest('[role="menu"]')) previous.focus();
   }, []);
 
-  const menuItems: ContextMenuItem[] =
-    href && !deal.expired
-      ? [
-          {
-            label: 'Copy Link',
-            run: () =>
-              void copyText(href).then((copied) =>
-                toast(
-                  copied
-                    ? { title: 'Link copied!', description: href, variant: 'success' }
-                    : {
-                        title: 'Could not copy the link',
-                        description: href,
-                        variant: 'destructive',
-                      },
-                ),
+  const linkItems: ContextMenuItem[] = href
+    ? [
+        {
+          label: 'Copy Link',
+          run: () =>
+            void copyText(href).then((copied) =>
+              toast(
+                copied
+                  ? { title: 'Link copied!', description: href, variant: 'success' }
+                  : {
+                      title: 'Could not copy the link',
+                      description: href,
+                      variant: 'destructive',
+                    },
               ),
-          },
-          // Through /go/{id}, which counts the click as Grab Deal's own link does.
-          { label: 'Open in New Tab', run: () => openInNewTab(trackedDealPath(deal.id)) },
-          { label: 'Open in New Window', run: () => openInNewWindow(trackedDealPath(deal.id)) },
-        ]
-      : [];
+            ),
+        },
+        // Through /go/{id}, which counts the click as Grab Deal's own link does.
+        { label: 'Open in New Tab', run: () => openInNewTab(trackedDealPath(deal.id)) },
+        { label: 'Open in New Window', run: () => openInNewWindow(trackedDealPath(deal.id)) },
+      ]
+    : [];
+  const menuItems: ContextMenuItem[] = [
+    ...linkItems,
+    ...REPORT_CHOICES.map(({ kind, label }) => ({ label, run: () => report(deal.id, kind) })),
+  ];
 
   return (
     <article

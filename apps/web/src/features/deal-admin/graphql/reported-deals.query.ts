@@ -1,0 +1,23 @@
+import { graphql } from '../../../gql/curator';
+
+export const ReportedDealsQuery = graphql(`
+  query ReportedDeals {
+    reportedDeals {
+      deal {
+        ...DealAdminRow_deal
+      }
+      expiredReports
+      priceReports
+      linkReports
+      total
+      reported
+      lastReportedAt
+    }
+  }
+`);
+
+export const DismissDealReportsMutation = graphql(`
+  mutation DismissDealReports($id: ID!) {
+    dismissDealReports(id: $id)
+  }
+`);
