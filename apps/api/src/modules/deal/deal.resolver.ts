@@ -39,6 +39,15 @@ export class DealResolver {
     return { ...(await context.services.deals.list(args, dailyReadsOf(context))), listing: args };
   }
 
+  @Public()
+  @Query(() => Boolean, {
+    description:
+      "Whether any live deal links to Amazon: the disclosure then carries Amazon's Associate statement",
+  })
+  liveAmazonDeals(@Ctx() { services }: RequestContext): Promise<boolean> {
+    return services.deals.anyLiveAmazonDeal();
+  }
+
   @FieldResolver(() => Boolean, {
     description: 'Its expiry has come: it is left out of the lists and its link is disabled',
   })

@@ -1,4 +1,4 @@
-import { averageClicks, dayWindows } from '@deal-site/deal-text';
+import { averageClicks, dayWindows, detectStore } from '@deal-site/deal-text';
 import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { Deal, DealCategory } from './deal.entity';
 import { dealNotFound, sectionWithOtherCategory } from './deal.errors';
@@ -39,6 +39,9 @@ export interface DealServiceOptions {
   /** Told of every write public pages show; one of its own when not given. */
   siteVersion?: SiteDataVersion;
 }
+
+/** Links the Amazon check reads at most: text matches that are no Amazon link are rare. */
+const AMAZON_CANDIDATES = 200;
 
 const ORDER_BY: Record<DealSort, [keyof Deal, 'ASC' | 'DESC'][]> = {
   [DealSort.NEWEST]: [
@@ -154,6 +157,26 @@ export class DealService {
       builder.addOrderBy(`deal.${column}`, direction);
     }
     return builder;
+  }
+
+  /**
+   * Whether any live deal links to Amazon, whose Associates rules then ask the disclosure to carry
+   * their statement. The SQL narrows by text; detectStore decides.
+   */
+  async anyLiveAmazonDeal(): Promise<boolean> {
+    const builder = this.deals
+      .createQueryBuilder('deal')
+      .select('deal.affiliateLink', 'link')
+      .where('deal.active = :active', { active: true });
+    whereExpiry(builder, DealExpiry.LIVE, this.now());
+    const rows = await builder
+      .andWhere(
+        '(LOWER(deal.affiliateLink) LIKE :amazon OR LOWER(deal.affiliateLink) LIKE :amzn OR LOWER(deal.affiliateLink) LIKE :short)',
+        { amazon: '%amazon.%', amzn: '%amzn.%', short: '%a.co/%' },
+      )
+      .limit(AMAZON_CANDIDATES)
+      .getRawMany<{ link: string }>();
+    return rows.some(({ link }) => detectStore(link) === 'amazon');
   }
 
   /** Whether the deal has expired by the service's clock. */

@@ -1,5 +1,8 @@
+import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { AmazonDisclosureDocument } from '../../gql/graphql';
+import { AMAZON_ASSOCIATE_STATEMENT } from './amazon-statement';
 
 const DisclosureDialog = lazy(() =>
   import('./DisclosureDialog').then((module) => ({ default: module.DisclosureDialog })),
@@ -33,21 +36,26 @@ const StyledLinkButton = styled.button`
   cursor: pointer;
 `;
 
-/** The disclaimer every deal page carries, with the full affiliate disclosure a click away. */
+/**
+ * The disclaimer every deal list carries, with the full affiliate disclosure a click away; while
+ * any live deal links to Amazon, both carry Amazon's Associate statement.
+ */
 export function DisclaimerBanner() {
   const [open, setOpen] = useState(false);
+  const { data } = useQuery(AmazonDisclosureDocument);
+  const amazon = data?.liveAmazonDeals ?? false;
   return (
     <StyledBanner aria-label="Disclaimer">
       <p>
         Prices change quickly and may differ at the retailer. We may earn a commission from links on
-        this page.
+        this page.{amazon ? ` ${AMAZON_ASSOCIATE_STATEMENT}` : ''}
       </p>
       <StyledLinkButton type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Affiliate disclosure
       </StyledLinkButton>
       {open ? (
         <Suspense fallback={null}>
-          <DisclosureDialog onClose={() => setOpen(false)} />
+          <DisclosureDialog amazon={amazon} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </StyledBanner>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { StyledPrimaryButton } from '../layout/components/buttons';
 import { Dialog } from '../layout/components/Dialog';
+import { AMAZON_ASSOCIATE_STATEMENT } from './amazon-statement';
 
 const StyledActions = styled.div`
   display: flex;
@@ -9,17 +10,19 @@ const StyledActions = styled.div`
 `;
 
 export interface DisclosureDialogProps {
+  /** Some live deal links to Amazon: Amazon's Associate statement is added. */
+  amazon: boolean;
   onClose: () => void;
 }
 
-export function DisclosureDialog({ onClose }: DisclosureDialogProps) {
+export function DisclosureDialog({ amazon, onClose }: DisclosureDialogProps) {
   return (
     <Dialog title="Affiliate Disclosure" onClose={onClose}>
       <p>
         Some links on this site are affiliate links. When you buy through them, we may earn a small
-        commission at no extra cost to you. As an Amazon Associate we earn from qualifying
-        purchases.
+        commission at no extra cost to you.
       </p>
+      {amazon ? <p>{AMAZON_ASSOCIATE_STATEMENT}</p> : null}
       <p>
         Prices and availability are accurate when a deal is posted but change often; the price shown
         by the retailer at checkout is the one that applies.
