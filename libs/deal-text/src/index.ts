@@ -18,6 +18,7 @@ export {
 } from './percent-off';
 export { PRICE_PARSE_CAP, normalizePrice, parsePriceFromText } from './price';
 export { PRICE_DROP_LABEL, priceLabel } from './price-label';
+export { priceTimeLabel } from './price-time';
 export { amazonProductId, appDeepLink, detectStore } from './store';
 export type { Store } from './store';
 export { UNTITLED_DEAL, displayTitle, titleSize } from './title';

@@ -35,13 +35,16 @@ describe('toDigestDeal', () => {
           price: '24.99',
           percentOff: null,
           imageUrl: `/uploads/${UPLOAD}`,
+          priceSetAt: new Date('2026-11-27T20:05:00Z'),
         },
         PUBLIC_URL,
+        'America/New_York',
       ),
     ).toEqual({
       id: 7,
       title: 'Running shoes',
       priceLabel: 'Under $24.99',
+      priceAsOf: 'Nov 27, 2026, 3:05 PM',
       code: 'RUN20',
       imageUrl: `${PUBLIC_URL}/api/images/${UPLOAD}?w=400`,
     });

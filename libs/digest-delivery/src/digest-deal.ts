@@ -4,6 +4,7 @@ import {
   extractCouponCode,
   isSafeHttpUrl,
   priceLabel,
+  priceTimeLabel,
   splitImageList,
 } from '@deal-site/deal-text';
 import type { DigestDeal } from './email-renderers';
@@ -16,6 +17,8 @@ export interface DigestDealRow {
   price: string;
   percentOff: number | null;
   imageUrl: string;
+  /** When the curator last set the price (created_at for rows older than that column). */
+  priceSetAt: Date;
 }
 
 /** The width of the image variant a digest shows: mail clients render deals at most ~400 px wide. */
@@ -35,7 +38,8 @@ export function digestImageUrl(imageUrl: string, publicUrl: string): string | nu
   return isSafeHttpUrl(first) ? first : null;
 }
 
-export function toDigestDeal(row: DigestDealRow, publicUrl: string): DigestDeal {
+/** The deal as a digest shows it; the price's time is written in `timeZone`, the site's. */
+export function toDigestDeal(row: DigestDealRow, publicUrl: string, timeZone: string): DigestDeal {
   const deal = {
     id: row.id,
     title: row.title,
@@ -47,6 +51,7 @@ export function toDigestDeal(row: DigestDealRow, publicUrl: string): DigestDeal 
     id: row.id,
     title: displayTitle(deal),
     priceLabel: priceLabel(deal),
+    priceAsOf: row.price ? priceTimeLabel(row.priceSetAt.toISOString(), timeZone) : null,
     code: extractCouponCode(row.description) ?? extractCouponCode(row.title),
     imageUrl: digestImageUrl(row.imageUrl, publicUrl),
   };

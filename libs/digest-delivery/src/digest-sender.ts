@@ -115,11 +115,11 @@ export class DigestSender {
       owner,
     }: { frequency: DigestFrequency; period: string; until: Date; owner: string | null },
   ): Promise<SendOutcome> {
-    const { store, renderers, publicUrl, postalAddress, retryPolicy } = this.options;
+    const { store, renderers, publicUrl, postalAddress, retryPolicy, siteTimeZone } = this.options;
     const rows = await store.dealsAddedBetween(recipient.dealsFrom, until, MAX_DIGEST_DEALS);
     if (rows.length === 0) return 'skipped';
     const unsubscribeUrl = this.unsubscribeUrl(recipient.unsubscribeToken);
-    const deals = rows.map((row) => toDigestDeal(row, publicUrl));
+    const deals = rows.map((row) => toDigestDeal(row, publicUrl, siteTimeZone));
     // Rendered before the claim, so a template failure leaves nothing claimed and is tried again.
     const email = await renderers.renderDigestEmail({
       frequency,
@@ -157,7 +157,7 @@ export class DigestSender {
   /** The latest active deals as today's daily digest shows them, to one address, marked as a test. */
   async sendTest(email: string): Promise<void> {
     const mailer = this.requireMailer();
-    const { store, renderers, publicUrl, postalAddress } = this.options;
+    const { store, renderers, publicUrl, postalAddress, siteTimeZone } = this.options;
     // One second ahead, so a deal added this very second is in the test too.
     const rows = await store.dealsAddedBetween(
       new Date(0),
@@ -165,7 +165,7 @@ export class DigestSender {
       MAX_DIGEST_DEALS,
     );
     if (rows.length === 0) throw new NoDealsToSendError();
-    const deals: DigestDeal[] = rows.map((row) => toDigestDeal(row, publicUrl));
+    const deals: DigestDeal[] = rows.map((row) => toDigestDeal(row, publicUrl, siteTimeZone));
     const unsubscribeUrl = `${publicUrl}/`;
     const rendered = await renderers.renderDigestEmail({
       frequency: 'daily',

@@ -39,6 +39,7 @@ interface DealRow {
   price: string;
   percent_off: number | null;
   image_url: string;
+  price_set_at: Date | string;
 }
 
 /**
@@ -95,7 +96,7 @@ export class SqlDigestStore {
    */
   async dealsAddedBetween(from: Date, until: Date, limit: number): Promise<DigestDealRow[]> {
     const rows: DealRow[] = await this.dataSource.query(
-      'SELECT `id`, `title`, `description`, `price`, `percent_off`, `image_url` FROM `deals` WHERE `active` = 1 AND `created_at` >= ? AND `created_at` < ? AND (`expires_at` IS NULL OR `expires_at` > ?) ORDER BY `created_at` DESC, `id` DESC LIMIT ?',
+      'SELECT `id`, `title`, `description`, `price`, `percent_off`, `image_url`, COALESCE(`price_set_at`, `created_at`) AS `price_set_at` FROM `deals` WHERE `active` = 1 AND `created_at` >= ? AND `created_at` < ? AND (`expires_at` IS NULL OR `expires_at` > ?) ORDER BY `created_at` DESC, `id` DESC LIMIT ?',
       [toWholeSecond(from), toWholeSecond(until), toSqlDateTime(until), limit],
     );
     return rows.map((row) => ({
@@ -105,6 +106,7 @@ export class SqlDigestStore {
       price: row.price,
       percentOff: row.percent_off === null ? null : Number(row.percent_off),
       imageUrl: row.image_url,
+      priceSetAt: fromSqlDateTime(row.price_set_at),
     }));
   }
 

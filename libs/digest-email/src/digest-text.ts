@@ -12,6 +12,7 @@ function footerLines(postalAddress: string | null): string[] {
 function dealLines({ deal, dealUrl }: DigestEmailDeal, position: number): string[] {
   const lines = [`${position}. ${oneLine(deal.title)}`];
   if (deal.priceLabel) lines.push(`   ${oneLine(deal.priceLabel)}`);
+  if (deal.priceAsOf) lines.push(`   Price as of ${deal.priceAsOf}`);
   if (deal.code) lines.push(`   Code: ${oneLine(deal.code)}`);
   lines.push(`   ${dealUrl}`);
   return lines;

@@ -5,6 +5,8 @@ export interface DigestDeal {
   id: number;
   title: string;
   priceLabel: string | null;
+  /** When the price was set, in the site's zone ("Nov 27, 2026, 3:05 PM"); null without a price. */
+  priceAsOf: string | null;
   code: string | null;
   imageUrl: string | null;
 }

@@ -9,14 +9,23 @@ const deals: DigestDeal[] = [
     id: 7,
     title: 'Cordless drill <b>set</b>',
     priceLabel: '$49.99 · 50% off',
+    priceAsOf: 'Nov 27, 2026, 3:05 PM',
     code: 'DRILL50',
     imageUrl: 'https://deals.example.com/api/images/drill.webp?w=400',
   },
-  { id: 12, title: 'Coffee beans 1 kg', priceLabel: null, code: null, imageUrl: null },
+  {
+    id: 12,
+    title: 'Coffee beans 1 kg',
+    priceLabel: null,
+    priceAsOf: null,
+    code: null,
+    imageUrl: null,
+  },
   {
     id: 31,
     title: 'Headphones',
     priceLabel: '$19.99',
+    priceAsOf: 'Nov 26, 2026, 9:00 AM',
     code: null,
     imageUrl: 'https://cdn.example.net/headphones.jpg',
   },
@@ -71,6 +80,7 @@ describe('renderDigestEmail', () => {
             id: 1,
             title: '<script>alert("x")</script> Socks & "more"',
             priceLabel: '<i>$5</i>',
+            priceAsOf: null,
             code: '<img src=x onerror=alert(1)>',
             imageUrl: 'https://deals.example.com/a.png?w=400',
           },
@@ -97,7 +107,14 @@ describe('renderDigestEmail', () => {
       digestInput({
         deals: [
           ...deals,
-          { id: 40, title: 'Lamp', priceLabel: null, code: null, imageUrl: 'javascript:alert(1)' },
+          {
+            id: 40,
+            title: 'Lamp',
+            priceLabel: null,
+            priceAsOf: null,
+            code: null,
+            imageUrl: 'javascript:alert(1)',
+          },
         ],
       }),
     );
@@ -114,10 +131,11 @@ describe('renderDigestEmail', () => {
     expect(html).not.toContain('rel="preload"');
   });
 
-  it('shows the title, price label and code of each deal', async () => {
+  it('shows the title, price label with its time, and code of each deal', async () => {
     const { html } = await renderDigestEmail(digestInput());
     expect(html).toContain('Cordless drill &lt;b&gt;set&lt;/b&gt;');
     expect(html).toContain('$49.99 · 50% off');
+    expect(html).toMatch(/Price as of (<!-- -->)?Nov 27, 2026, 3:05 PM/);
     expect(html).toContain('DRILL50');
     expect(html).toContain('Coffee beans 1 kg');
   });
@@ -153,6 +171,7 @@ describe('renderDigestEmail', () => {
       [
         '1. Cordless drill <b>set</b>',
         '   $49.99 · 50% off',
+        '   Price as of Nov 27, 2026, 3:05 PM',
         '   Code: DRILL50',
         `   ${PUBLIC_URL}/deals/7`,
         '',
@@ -173,6 +192,7 @@ describe('renderDigestEmail', () => {
             id: 3,
             title: 'Two\r\nlines\tand\u2028more',
             priceLabel: null,
+            priceAsOf: null,
             code: null,
             imageUrl: null,
           },

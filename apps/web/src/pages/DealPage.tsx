@@ -1,13 +1,12 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { displayTitle, priceLabel, splitImageList } from '@deal-site/deal-text';
+import { displayTitle, priceLabel, priceTimeLabel, splitImageList } from '@deal-site/deal-text';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { DealCard, dealCardStyles } from '../features/deals/components/DealCard';
 import { ReportDealButtons } from '../features/deals/components/ReportDealButtons';
 import { DealDetailQuery } from '../features/deals/graphql/deals.query';
 import { PageShell } from '../features/layout/components/PageShell';
-import { priceTimeLabel } from '../features/deals/lib/price-time';
 import { useSite } from '../app/site-context';
 import { NotFoundPage } from './NotFoundPage';
 

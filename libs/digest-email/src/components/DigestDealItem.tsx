@@ -74,6 +74,11 @@ export function DigestDealItem({ deal, dealUrl, imageUrl }: DigestDealItemProps)
               {deal.priceLabel}
             </Text>
           ) : null}
+          {deal.priceAsOf ? (
+            <Text style={{ margin: '2px 0 0', color: colors.textMuted, fontSize: '12px' }}>
+              Price as of {deal.priceAsOf}
+            </Text>
+          ) : null}
           {deal.code ? (
             <Text style={codeStyle}>
               Code: <strong>{deal.code}</strong>

@@ -1,5 +1,6 @@
 import {
   dealLink,
+  priceTimeLabel,
   displayTitle,
   extractCouponCode,
   isHotDeal,
@@ -17,7 +18,6 @@ import { useToast } from '../../toast';
 import { copyText } from '../lib/clipboard';
 import { dealPagePath, dealPageUrl, trackedDealPath } from '../lib/deal-urls';
 import { openInNewTab, openInNewWindow } from '../lib/open-deal';
-import { priceTimeLabel } from '../lib/price-time';
 import { REPORT_CHOICES } from '../lib/report-deal';
 import { useReportDeal } from '../hooks/useReportDeal';
 import { CouponChip, couponChipStyles } from './CouponChip';
