@@ -118,9 +118,24 @@ describe('checkLink', () => {
   });
 
   it('calls an unknown host broken', async () => {
-    expect(
-      await checkLink('https://deal-site-link-check.invalid/product/1', onLoopback),
-    ).toMatchObject({ status: 'broken', httpStatus: null, reason: 'unknown host' });
+    // The resolver's answer for a name that does not exist, without asking a DNS server.
+    const lookup = jest.spyOn(dns, 'lookup').mockImplementation(((
+      _host: string,
+      _options: unknown,
+      callback: (error: NodeJS.ErrnoException) => void,
+    ) => {
+      const notFound: NodeJS.ErrnoException = new Error('getaddrinfo ENOTFOUND');
+      notFound.code = 'ENOTFOUND';
+      callback(notFound);
+    }) as unknown as typeof dns.lookup);
+    try {
+      expect(
+        await checkLink('https://deal-site-link-check.invalid/product/1', onLoopback),
+      ).toMatchObject({ status: 'broken', httpStatus: null, reason: 'unknown host' });
+      expect(lookup).toHaveBeenCalled();
+    } finally {
+      lookup.mockRestore();
+    }
   });
 
   it.each([405, 501, 403, 400])(
