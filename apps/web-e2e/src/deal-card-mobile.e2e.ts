@@ -21,18 +21,21 @@ import {
   watchConsoleProblems,
   dayInstants,
   dealIdByTitle,
+  expectClicks,
   serveTestImages,
   stubShops,
 } from './support/public-site';
 import { seedSqlite } from './support/seed';
 import { startBuiltServer, type RunningServer } from './support/server';
+import { startShopServer, type ShopServer } from './support/shop-server';
 
 const PUBLIC_URL = 'https://deals.example';
 const EARBUDS = 'Wireless earbuds at a record low';
 const EARBUDS_LINK = 'https://www.amazon.com/dp/B0EARBUDS1';
 const EARBUDS_APP_LINK = 'com.amazon.mobile.shopping.web://amazon.com/dp/B0EARBUDS1';
 const BLENDER = 'Countertop blender from a small shop';
-const BLENDER_LINK = 'https://www.example.com/blender';
+/** The blender's shop has no app: its link leads to the loopback shop (see startShopServer). */
+const BLENDER_PATH = '/blender';
 const FALLBACK_MS = 2500;
 
 const at = dayInstants();
@@ -41,6 +44,7 @@ jest.setTimeout(60_000);
 
 describe('the deal card on a phone', () => {
   let server: RunningServer;
+  let shop: ShopServer;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -49,6 +53,7 @@ describe('the deal card on a phone', () => {
   let requests: { url: string; mainFrame: boolean }[];
 
   beforeAll(async () => {
+    shop = await startShopServer();
     server = await startBuiltServer({ PUBLIC_URL });
     seedSqlite(server.dataDir, [
       {
@@ -59,7 +64,7 @@ describe('the deal card on a phone', () => {
       },
       {
         title: BLENDER,
-        affiliateLink: BLENDER_LINK,
+        affiliateLink: shop.link(BLENDER_PATH),
         imageUrl: '/uploads/blender.png',
         createdAt: at.today(1),
       },
@@ -70,6 +75,7 @@ describe('the deal card on a phone', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await shop?.close();
   });
 
   afterEach(async () => {
@@ -118,12 +124,9 @@ describe('the deal card on a phone', () => {
 
   const clicksOf = async (title: string) =>
     (await apiDeals(server.baseUrl)).find((deal) => deal.title === title)!.clicks;
-  const expectOneMoreClick = async (title: string, before: number) => {
-    const deadline = Date.now() + 5000;
-    while ((await clicksOf(title)) === before && Date.now() < deadline) await settle();
-    await settle();
-    expect(await clicksOf(title)).toBe(before + 1);
-  };
+  /** The beacon counted the press once; the fallback to the raw link adds nothing. */
+  const expectOneMoreClick = (title: string, before: number) =>
+    expectClicks(server.baseUrl, title, before + 1);
 
   it('on iOS Safari navigates to the Amazon app, then to the web link after exactly 2.5 s', async () => {
     const before = await clicksOf(EARBUDS);
@@ -194,28 +197,43 @@ describe('the deal card on a phone', () => {
     expect(problems).toEqual([]);
   });
 
-  it('opens a deal from another shop on the web at once', async () => {
+  it('opens a deal from another shop on the web at once, through /go/{id}', async () => {
     const before = await clicksOf(BLENDER);
+    const id = await dealIdByTitle(server.baseUrl, BLENDER);
     await openHomeOnPausedClock(phone(ANDROID_CHROME));
-    const [shop] = await Promise.all([context.waitForEvent('page'), grabDeal(BLENDER).click()]);
-    await shop.waitForURL(BLENDER_LINK, { waitUntil: 'commit' });
+    expect(await grabDeal(BLENDER).getAttribute('href')).toBe(`/go/${id}`);
+    const [shopTab] = await Promise.all([context.waitForEvent('page'), grabDeal(BLENDER).click()]);
+    await shopTab.waitForURL(shop.link(BLENDER_PATH), { waitUntil: 'commit' });
+    await shop.waitForVisits(BLENDER_PATH);
     expect(appAttempts()).toEqual([]);
     expect(await page.locator('iframe').count()).toBe(0);
-    await expectOneMoreClick(BLENDER, before);
+    // The tracked link counted it; no beacon came from the page besides.
+    expect(requests.filter((request) => request.url.endsWith('/click'))).toEqual([]);
+    await expectClicks(server.baseUrl, BLENDER, before + 1);
     expect(problems).toEqual([]);
   });
 
-  it('never tries the app on a desktop browser', async () => {
+  it('never tries the app on a desktop browser, where Grab Deal goes through /go/{id}', async () => {
     const before = await clicksOf(EARBUDS);
+    const id = await dealIdByTitle(server.baseUrl, EARBUDS);
     await openHomeOnPausedClock({ viewport: { width: 1280, height: 900 } });
-    const [shop] = await Promise.all([context.waitForEvent('page'), grabDeal(EARBUDS).click()]);
-    await shop.waitForURL(EARBUDS_LINK, { waitUntil: 'commit' });
+    // Routing never sees the target of a redirect, so the real /go/{id} answers (and counts)
+    // from here, and the tab is shown the stand-in shop instead of following it to Amazon.
+    const redirects: (string | null)[] = [];
+    await context.route(`${server.baseUrl}/go/*`, async (route) => {
+      const answer = await route.fetch({ maxRedirects: 0 });
+      redirects.push(`${answer.status()} ${answer.headers()['location']}`);
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' });
+    });
+    const [shopTab] = await Promise.all([context.waitForEvent('page'), grabDeal(EARBUDS).click()]);
+    await shopTab.waitForURL(`${server.baseUrl}/go/${id}`, { waitUntil: 'commit' });
     await page.clock.runFor(FALLBACK_MS + 500);
     await settle();
+    expect(redirects).toEqual([`302 ${EARBUDS_LINK}`]);
     expect(appAttempts()).toEqual([]);
     expect(await page.locator('iframe').count()).toBe(0);
     expect(page.url()).toBe(`${server.baseUrl}/`);
-    await expectOneMoreClick(EARBUDS, before);
+    await expectClicks(server.baseUrl, EARBUDS, before + 1);
     expect(problems).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import {
-  apiDeals,
+  clicksOf,
   watchConsoleProblems,
   dayInstants,
   dealIdByTitle,
+  expectClicks,
   saveScreenshot,
   serveTestImages,
   stubShops,
@@ -12,10 +13,12 @@ import {
 } from './support/public-site';
 import { seedSqlite, type SeedDeal } from './support/seed';
 import { startBuiltServer, type RunningServer } from './support/server';
+import { startShopServer, type ShopServer } from './support/shop-server';
 
 const PUBLIC_URL = 'https://deals.example';
 const EARBUDS = 'Wireless earbuds at a record low';
-const EARBUDS_LINK = 'https://www.amazon.com/dp/B0EARBUDS1';
+/** Where the earbuds' affiliate link leads on the loopback shop (see startShopServer). */
+const EARBUDS_PATH = '/dp/B0EARBUDS1';
 const LONG_TITLE =
   'An extraordinarily long deal title that keeps going well past the eighty character mark';
 const MEDIUM_TITLE = 'A deal title that is a little longer than sixty characters in all';
@@ -23,11 +26,11 @@ const MEDIUM_TITLE = 'A deal title that is a little longer than sixty characters
 const at = dayInstants();
 /** Today's deals the server renders in the listing's first page; the rest load as "Load more" nears. */
 const FIRST_PAGE = 12;
-const DEALS: SeedDeal[] = [
+const dealsLinkingTo = (earbudsLink: string): SeedDeal[] => [
   {
     title: EARBUDS,
     description: 'Noise cancelling. Use code SAVE20 at checkout.',
-    affiliateLink: EARBUDS_LINK,
+    affiliateLink: earbudsLink,
     imageUrl: ['1', '2', '3', '4', '5'].map((n) => `/uploads/earbuds-${n}.png`).join(','),
     clicks: 10,
     createdAt: at.today(0),
@@ -58,20 +61,27 @@ jest.setTimeout(60_000);
 
 describe('the deal card', () => {
   let server: RunningServer;
+  let shop: ShopServer;
+  let earbudsLink: string;
+  let deals: SeedDeal[];
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let problems: string[];
 
   beforeAll(async () => {
+    shop = await startShopServer();
+    earbudsLink = shop.link(EARBUDS_PATH);
+    deals = dealsLinkingTo(earbudsLink);
     server = await startBuiltServer({ PUBLIC_URL });
-    seedSqlite(server.dataDir, DEALS);
+    seedSqlite(server.dataDir, deals);
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await shop?.close();
   });
 
   beforeEach(async () => {
@@ -142,22 +152,28 @@ describe('the deal card', () => {
     expect(problems).toEqual([]);
   });
 
-  it('opens the deal link in a new tab on Grab Deal and counts the click', async () => {
-    const before = (await apiDeals(server.baseUrl)).find((deal) => deal.title === EARBUDS)!;
+  it('opens the tracked link in a new tab on Grab Deal, which counts the click once and lands on the shop', async () => {
+    const before = await clicksOf(server.baseUrl, EARBUDS);
+    const shopVisits = shop.visits.length;
+    const id = await dealIdByTitle(server.baseUrl, EARBUDS);
     const grab = card(EARBUDS).getByRole('link', { name: /Grab Deal/ });
-    expect(await grab.getAttribute('rel')).toBe('sponsored noopener');
+    expect(await grab.getAttribute('href')).toBe(`/go/${id}`);
+    expect(await grab.getAttribute('rel')).toBe('sponsored nofollow noopener');
     expect(await grab.getAttribute('target')).toBe('_blank');
-    const [shop] = await Promise.all([context.waitForEvent('page'), grab.click()]);
-    await shop.waitForLoadState();
-    expect(shop.url()).toBe(EARBUDS_LINK);
+    const beacons: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/click')) beacons.push(request.url());
+    });
+    const [shopTab] = await Promise.all([context.waitForEvent('page'), grab.click()]);
+    await shopTab.waitForURL(earbudsLink);
+    expect(await shopTab.title()).toBe('shop');
+    expect(shop.visits.slice(shopVisits).filter((visit) => visit.path === EARBUDS_PATH)).toEqual([
+      expect.objectContaining({ method: 'GET', referer: `${server.baseUrl}/` }),
+    ]);
 
-    const deadline = Date.now() + 5000;
-    let clicks = before.clicks;
-    while (clicks === before.clicks && Date.now() < deadline) {
-      await new Promise((wake) => setTimeout(wake, 100));
-      clicks = (await apiDeals(server.baseUrl)).find((deal) => deal.title === EARBUDS)!.clicks;
-    }
-    expect(clicks).toBe(before.clicks + 1);
+    // /go/{id} counted it; the page sent no beacon besides.
+    await expectClicks(server.baseUrl, EARBUDS, before + 1);
+    expect(beacons).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -188,17 +204,27 @@ describe('the deal card', () => {
       'Copy Link',
       'Open in New Tab',
       'Open in New Window',
+      // The visitor's reports (commit 60f5afc) follow the link items.
+      'Report expired',
+      'Price changed',
+      'Link broken',
     ]);
     expect(
       await menu
         .getByRole('menuitem', { name: 'Copy Link' })
         .evaluate((item) => item === document.activeElement),
     ).toBe(true);
+    // Open in New Tab goes through /go/{id}, which counts the click and sends the tab on.
+    const before = await clicksOf(server.baseUrl, EARBUDS);
     await page.keyboard.press('ArrowDown');
-    const [shop] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
-    await shop.waitForLoadState();
-    expect(shop.url()).toBe(EARBUDS_LINK);
-    await shop.close();
+    const [shopTab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.keyboard.press('Enter'),
+    ]);
+    await shopTab.waitForURL(earbudsLink);
+    expect(await shopTab.title()).toBe('shop');
+    await shopTab.close();
+    await expectClicks(server.baseUrl, EARBUDS, before + 1);
 
     await grab.focus();
     await page.keyboard.press('Shift+F10');
@@ -210,7 +236,8 @@ describe('the deal card', () => {
     await grab.click({ button: 'right' });
     await menu.getByRole('menuitem', { name: 'Copy Link' }).click();
     await page.getByText('Link copied!').waitFor();
-    expect(await clipboard()).toBe(EARBUDS_LINK);
+    // Copy Link still copies the shop's own link, not the tracked one.
+    expect(await clipboard()).toBe(earbudsLink);
     expect(problems).toEqual([]);
   });
 
@@ -225,7 +252,7 @@ describe('the deal card', () => {
     await last.getByTestId('deal-card').waitFor();
     expect((await last.boundingBox())!.height).toBeCloseTo(heightBefore, 0);
     // The "Load more" button below came near too: the other deals followed by themselves.
-    await waitForCount(slots, DEALS.length);
+    await waitForCount(slots, deals.length);
     const laterSlot = slots.nth(6);
     await laterSlot.scrollIntoViewIfNeeded();
     await laterSlot.getByTestId('deal-card').waitFor();

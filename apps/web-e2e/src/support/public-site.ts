@@ -77,3 +77,27 @@ export async function waitForCount(locator: Locator, count: number, timeoutMs = 
   }
   if (actual !== count) throw new Error(`expected ${count} matches, found ${actual}`);
 }
+
+export async function clicksOf(baseUrl: string, title: string): Promise<number> {
+  const deal = (await apiDeals(baseUrl)).find((candidate) => candidate.title === title);
+  if (!deal) throw new Error(`no deal titled ${title}`);
+  return deal.clicks;
+}
+
+/**
+ * Waits (up to `timeoutMs`) for the deal's click count to reach `expected`, then `settleMs` more
+ * to see it go no further: a second count of the same press (a beacon besides /go) would show.
+ */
+export async function expectClicks(
+  baseUrl: string,
+  title: string,
+  expected: number,
+  { timeoutMs = 5000, settleMs = 1500 } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await clicksOf(baseUrl, title)) < expected && Date.now() < deadline) {
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  await new Promise((wake) => setTimeout(wake, settleMs));
+  expect(await clicksOf(baseUrl, title)).toBe(expected);
+}

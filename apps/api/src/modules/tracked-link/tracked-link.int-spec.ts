@@ -119,6 +119,22 @@ describe.each(DIALECTS)('GET /go/{id} on %s', (dialect) => {
     expect(await clicksOf(deal.id)).toBe(1);
   });
 
+  it('sends the visitor where Grab Deal points: a shop link in the description first', async () => {
+    const deal = await insertDeal(testApp.dataSource, {
+      description: 'Photo https://img.example/a.jpg, buy at https://shop.example/p/9 today',
+      affiliateLink: 'https://affiliate.example/x',
+    });
+    expect((await go(deal.id).expect(302)).headers.location).toBe('https://shop.example/p/9');
+    const onlyInText = await insertDeal(testApp.dataSource, {
+      description: 'At https://shop.example/p/10',
+      affiliateLink: '',
+    });
+    expect((await go(onlyInText.id).expect(302)).headers.location).toBe(
+      'https://shop.example/p/10',
+    );
+    expect(await clicksOf(onlyInText.id)).toBe(1);
+  });
+
   it('sends a deal without a link to its own page', async () => {
     const deal = await insertDeal(testApp.dataSource, { affiliateLink: '' });
     const answer = await go(deal.id).expect(302);

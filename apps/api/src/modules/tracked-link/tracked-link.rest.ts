@@ -1,3 +1,4 @@
+import { dealLink } from '@deal-site/deal-text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../common/app-error';
 import { errorPage } from '../../rest/error-page';
@@ -53,7 +54,7 @@ async function countClick(
 }
 
 /**
- * GET /go/{id}: the deal's affiliate link behind a counted redirect, so a click from an e-mail, a
+ * GET /go/{id}: the deal's link (as Grab Deal shows it) behind a counted redirect, so a click from an e-mail, a
  * feed reader or a page without scripts counts too. The Referer's origin is kept: affiliate
  * networks distrust clicks without one.
  */
@@ -75,8 +76,10 @@ export function trackedLinkRoutes(services: Services): RestRoute[] {
           });
           return sendPage(reply, 410, expiredDealPage(deal, items));
         }
-        // A deal without a link has nowhere to send the visitor but its own page.
-        if (!deal.affiliateLink) return reply.redirect(`/deals/${deal.id}`, 302);
+        // Where Grab Deal goes (the first shop link of the description, else the affiliate link);
+        // a deal without one has nowhere to send the visitor but its own page.
+        const link = dealLink(deal);
+        if (!link) return reply.redirect(`/deals/${deal.id}`, 302);
         await countClick(services, req, deal.id);
         return reply
           .headers({
@@ -84,7 +87,7 @@ export function trackedLinkRoutes(services: Services): RestRoute[] {
             'X-Robots-Tag': 'noindex, nofollow',
             'Referrer-Policy': 'strict-origin-when-cross-origin',
           })
-          .redirect(deal.affiliateLink, 302);
+          .redirect(link, 302);
       },
     },
   ];

@@ -22,7 +22,7 @@ export function DealExpiryButton({ dealId, title, expired }: DealExpiryButtonPro
   ) : (
     <StyledPillButton
       type="button"
-      aria-label={`Expire ${title} now`}
+      aria-label={`Expire now: ${title}`}
       disabled={pending}
       onClick={() => void expireNow(dealId)}
     >
