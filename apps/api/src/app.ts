@@ -19,7 +19,7 @@ import { finalErrorHandler, notFoundHandler } from './rest/rest-errors';
 import { registerRestRoutes, restRouteTables } from './rest/rest.router';
 import { sameOriginWrites } from './rest/same-origin-writes';
 import { apiSecurityHeaders, replaceHeaders, securityHeaders } from './security-headers';
-import { createServices, type Services } from './services';
+import { createServices, type ServiceTestOptions, type Services } from './services';
 import { trustedProxies } from './trusted-proxies';
 import { registerWebApp } from './web/web-app';
 
@@ -32,6 +32,8 @@ export interface AppOptions {
   logger: Logger;
   /** 'built' serves WEB_DIST_DIR, 'dev' runs Vite's middleware, 'none' serves the API alone. */
   web: 'built' | 'dev' | 'none';
+  /** Tests only: shorter pacing and timings for the services that take them. */
+  serviceTestOptions?: ServiceTestOptions;
 }
 
 export interface RunningApp {
@@ -49,8 +51,9 @@ export async function createApp({
   dataSource,
   logger,
   web,
+  serviceTestOptions,
 }: AppOptions): Promise<RunningApp> {
-  const services = createServices(dataSource, config, logger);
+  const services = createServices(dataSource, config, logger, serviceTestOptions);
   await services.images.storage.check();
   const versionBroadcast = config.redisUrl
     ? await SiteVersionBroadcast.start(
@@ -73,6 +76,7 @@ export async function createApp({
   await services.visits.writeKeptVisits();
   await services.imports.startScheduling();
   await services.digests.startScheduling();
+  await services.linkHealth.startScheduling();
 
   let handleRequest: RequestListener | undefined;
   const app = Fastify<Server>({
@@ -149,6 +153,7 @@ export async function createApp({
       await apollo.stop();
       await services.imports.stop();
       await services.digests.stop();
+      await services.linkHealth.stop();
       await services.visits.close();
       await services.clicks.close();
       await services.auth.close();

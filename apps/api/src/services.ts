@@ -13,6 +13,10 @@ import { DealImportService } from './modules/deal-import/deal-import.service';
 import { DigestService } from './modules/digest/digest.service';
 import { createMailDelivery } from './modules/digest/mail-delivery';
 import { ImageService } from './modules/image/image.service';
+import {
+  LinkHealthService,
+  type LinkHealthTestOptions,
+} from './modules/link-health/link-health.service';
 import { SiteDataVersion } from './modules/site-version/site-data-version.service';
 import { ReportService } from './modules/report/report.service';
 import { SubscriptionService } from './modules/subscription/subscription.service';
@@ -23,8 +27,18 @@ import { keptVisitsFolder } from './modules/visit/kept-visits';
 import { VisitorHasher } from './modules/visit/visitor-hash';
 import { keptClicksFolder } from './modules/click/kept-clicks';
 
+/** Tests only: options a service takes beside the configuration. */
+export interface ServiceTestOptions {
+  linkHealth?: LinkHealthTestOptions;
+}
+
 /** The composition root: one instance of each service, shared by GraphQL, REST and SSR. */
-export function createServices(dataSource: DataSource, config: AppConfig, logger?: Logger) {
+export function createServices(
+  dataSource: DataSource,
+  config: AppConfig,
+  logger?: Logger,
+  testOptions: ServiceTestOptions = {},
+) {
   const users = new UserService(dataSource);
   const rateLimits = RateLimitStore.create({ redisUrl: config.redisUrl, logger });
   const siteVersion = new SiteDataVersion(dataSource, Date.now, logger);
@@ -89,6 +103,12 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
       hasher,
       deals,
       rateLimits,
+    }),
+    linkHealth: new LinkHealthService({
+      dataSource,
+      config,
+      logger: logger ?? createLogger('silent'),
+      ...testOptions.linkHealth,
     }),
     /** Per-address rate limits of the click and visit endpoints, GraphQL and REST alike. */
     countedRequestLimits: new CountedRequestLimits(),

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEmailDigestQueue, createImportQueue } from '@deal-site/jobs';
+import { createEmailDigestQueue, createImportQueue, createLinkHealthQueue } from '@deal-site/jobs';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
@@ -11,7 +11,7 @@ import { createApp } from '../src/app';
 import { loadConfig, type AppConfig } from '@deal-site/server-config';
 import { openDatabase } from '../src/database/data-source';
 import { createLogger, type Logger } from '../src/logger';
-import type { Services } from '../src/services';
+import type { ServiceTestOptions, Services } from '../src/services';
 import { createTestDatabase, type Dialect } from './test-databases';
 
 export interface TestApp {
@@ -25,11 +25,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real API (no web pages) on a fresh database of the given dialect; `logger` to read its log. */
+/**
+ * The real API (no web pages) on a fresh database of the given dialect; `logger` to read its log,
+ * `serviceTestOptions` for shorter pacing and timings.
+ */
 export async function startTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  { logger }: { logger?: Logger } = {},
+  { logger, serviceTestOptions }: { logger?: Logger; serviceTestOptions?: ServiceTestOptions } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const dataDir = mkdtempSync(join(tmpdir(), 'deals-data-'));
@@ -49,6 +52,7 @@ export async function startTestApp(
     dataSource,
     logger: logger ?? createLogger(config.logLevel),
     web: 'none',
+    serviceTestOptions,
   });
   return {
     app: running.handleRequest,
@@ -68,6 +72,12 @@ export async function startTestApp(
         });
         await emailQueue.obliterate({ force: true });
         await emailQueue.close();
+        const linkQueue = createLinkHealthQueue({
+          redisUrl: config.redisUrl,
+          prefix: config.queuePrefix,
+        });
+        await linkQueue.obliterate({ force: true });
+        await linkQueue.close();
       }
       await dataSource.destroy();
       await database.drop();

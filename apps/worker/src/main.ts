@@ -1,8 +1,13 @@
-import { DEAL_IMPORT_QUEUE, EMAIL_DIGEST_QUEUE } from '@deal-site/queue-contract';
+import {
+  DEAL_IMPORT_QUEUE,
+  EMAIL_DIGEST_QUEUE,
+  LINK_HEALTH_QUEUE,
+} from '@deal-site/queue-contract';
 import { createDealImporter } from '@deal-site/deal-import';
 import {
   createEmailDigestWorker,
   createImportWorker,
+  createLinkHealthWorker,
   redactRedisUrl,
   waitForRedis,
   warnUnlessNoEviction,
@@ -10,6 +15,7 @@ import {
 import { ConfigError, loadWorkerConfig } from '@deal-site/server-config';
 import { createWorkerDigestJobs } from './digest-jobs';
 import { exitGracefullyOnSignals } from './graceful-shutdown';
+import { createWorkerLinkChecks } from './link-health-jobs';
 
 import { createLogger } from './logger';
 import { openImportDatabase } from './open-import-database';
@@ -49,8 +55,17 @@ async function main(): Promise<void> {
     logger,
     digests,
   });
+  const linkWorker = createLinkHealthWorker({
+    redisUrl: config.redisUrl,
+    prefix: config.queuePrefix,
+    logger,
+    links: createWorkerLinkChecks(config, dataSource, logger),
+  });
   exitGracefullyOnSignals(async () => {
-    await Promise.all([worker.close(), digestWorker.close()]);
+    // A link check can take long: it stops at once, keeping what it wrote, and the job's next
+    // attempt goes on from there.
+    linkWorker.cancelAllJobs('the worker is shutting down');
+    await Promise.all([worker.close(), digestWorker.close(), linkWorker.close()]);
     digests.close();
     await dataSource.destroy();
   }, logger);
@@ -58,6 +73,7 @@ async function main(): Promise<void> {
   try {
     await waitForRedis(worker, config.redisUrl);
     await waitForRedis(digestWorker, config.redisUrl);
+    await waitForRedis(linkWorker, config.redisUrl);
   } catch (error) {
     console.error(`Redis error: ${(error as Error).message}`);
     process.exit(1);
@@ -65,7 +81,7 @@ async function main(): Promise<void> {
   await warnUnlessNoEviction(await worker.getBackend().client, logger);
   logger.info(
     {
-      queues: [DEAL_IMPORT_QUEUE, EMAIL_DIGEST_QUEUE],
+      queues: [DEAL_IMPORT_QUEUE, EMAIL_DIGEST_QUEUE, LINK_HEALTH_QUEUE],
       mail: config.mail ? 'smtp' : 'not configured',
       prefix: config.queuePrefix,
       redis: redactRedisUrl(config.redisUrl),

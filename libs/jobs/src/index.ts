@@ -46,3 +46,23 @@ export {
 } from './bullmq/digest-worker';
 export { upsertSchedulersOnReconnect } from './bullmq/scheduler-upkeep';
 export { redisConnection } from './bullmq/redis-connection';
+export {
+  runLinkHealthJob,
+  type LinkHealthJobContext,
+  type LinkHealthJobDeps,
+  type LinkHealthJobRunner,
+} from './link-health-jobs';
+export {
+  createLinkHealthQueue,
+  enqueueLinkCheck,
+  upsertLinkCheckScheduler,
+  type LinkHealthJob,
+  type LinkHealthQueue,
+  type LinkHealthQueueOptions,
+} from './bullmq/link-health-queue';
+export {
+  LINK_HEALTH_WORKER_SETTINGS,
+  createLinkHealthWorker,
+  type LinkHealthWorker,
+  type LinkHealthWorkerOptions,
+} from './bullmq/link-health-worker';

@@ -17,3 +17,17 @@ export {
   type SendLinkRequest,
 } from './link-request';
 export type { LinkCheck, LinkStatus } from './link-status';
+export {
+  MAX_STORED_REASON_LENGTH,
+  MAX_STORED_URL_LENGTH,
+  RESUME_WITHIN_MS,
+  SqlLinkCheckStore,
+  type DealLink,
+  type LinkCheckRunRecord,
+} from './sql-link-check-store';
+export {
+  LinkCheckStoppedError,
+  LinkHealthRunner,
+  type LinkHealthLogger,
+  type LinkHealthRunOptions,
+} from './link-health-run';

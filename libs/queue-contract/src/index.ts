@@ -35,3 +35,18 @@ export {
   type EmailDigestQueueJobs,
   type PurgePendingResult,
 } from './digest-jobs';
+export {
+  CHECK_LINKS_JOB,
+  LINK_CHECK_NOW_DEDUPLICATION_ID,
+  LINK_CHECK_SCHEDULER_ID,
+  LINK_HEALTH_JOB_OPTIONS,
+  LINK_HEALTH_QUEUE,
+  linkCheckSchedule,
+  type CheckLinksPayload,
+  type LinkCheckRunCounts,
+  type LinkCheckTrigger,
+  type LinkHealthJobName,
+  type LinkHealthJobPayload,
+  type LinkHealthJobResult,
+  type LinkHealthQueueJobs,
+} from './link-health-jobs';

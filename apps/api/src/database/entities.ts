@@ -4,6 +4,8 @@ import { DigestRun } from '../modules/digest/digest-run.entity';
 import { DigestSendRow } from '../modules/digest/digest-send.entity';
 import { ImportRunRow } from '../modules/deal-import/import-run.entity';
 import { ImportSettingRow } from '../modules/deal-import/import-setting.entity';
+import { LinkCheckRow } from '../modules/link-health/link-check.entity';
+import { LinkCheckRunRow } from '../modules/link-health/link-check-run.entity';
 import { DealReport } from '../modules/report/deal-report.entity';
 import { Subscription } from '../modules/subscription/subscription.entity';
 import { User } from '../modules/user/user.entity';
@@ -25,4 +27,6 @@ export const entities = [
   DigestRun,
   DigestSendRow,
   DealReport,
+  LinkCheckRow,
+  LinkCheckRunRow,
 ];

@@ -7,6 +7,7 @@ import { DealPageResolver } from '../modules/deal/deal-page.resolver';
 import { DealResolver } from '../modules/deal/deal.resolver';
 import { DealImportResolver } from '../modules/deal-import/deal-import.resolver';
 import { DigestResolver } from '../modules/digest/digest.resolver';
+import { LinkHealthResolver } from '../modules/link-health/link-health.resolver';
 import { ReportResolver } from '../modules/report/report.resolver';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
@@ -23,6 +24,7 @@ export const resolvers = [
   ClickResolver,
   DigestResolver,
   ReportResolver,
+  LinkHealthResolver,
 ] as const;
 
 export async function buildAppSchema(

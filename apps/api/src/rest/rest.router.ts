@@ -8,6 +8,7 @@ import { dealRestRoutes } from '../modules/deal/deal.rest';
 import { dealImportRestRoutes } from '../modules/deal-import/deal-import.rest';
 import { digestRestRoutes } from '../modules/digest/digest.rest';
 import { imageRestRoutes, uploadRoutes } from '../modules/image/image.rest';
+import { linkHealthRestRoutes } from '../modules/link-health/link-health.rest';
 import { MULTIPART_LIMITS } from '../modules/image/multipart-images';
 import {
   confirmSubscriptionRoutes,
@@ -40,6 +41,7 @@ export function restRouteTables(
       ...visitRestRoutes(services),
       ...clickRestRoutes(services),
       ...reportRestRoutes(services),
+      ...linkHealthRestRoutes(services),
     ],
     '/uploads': uploadRoutes(services),
     '/unsubscribe': unsubscribeRoutes(services),

@@ -17,6 +17,7 @@ import { ShortenVisitorHashes1764500000001 } from './both/1764500000001-shorten-
 import { AddDigestClaimOwner1764600000001 } from './both/1764600000001-add-digest-claim-owner';
 import { AddDealExpiry1764700000001 } from './both/1764700000001-add-deal-expiry';
 import { CreateDealReports1764700000002 } from './both/1764700000002-create-deal-reports';
+import { CreateLinkChecks1764700000003 } from './both/1764700000003-create-link-checks';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -32,6 +33,7 @@ export const migrationsByDialect = {
     AddDigestClaimOwner1764600000001,
     AddDealExpiry1764700000001,
     CreateDealReports1764700000002,
+    CreateLinkChecks1764700000003,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -46,5 +48,6 @@ export const migrationsByDialect = {
     AddDigestClaimOwner1764600000001,
     AddDealExpiry1764700000001,
     CreateDealReports1764700000002,
+    CreateLinkChecks1764700000003,
   ],
 };

@@ -25,6 +25,8 @@ type Documents = {
     "\n  mutation ClearDeals {\n    clearDeals\n  }\n": typeof types.ClearDealsDocument,
     "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.ExpireDealDocument,
     "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.BringBackDealDocument,
+    "\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealAdminRow_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n  }\n": typeof types.BrokenLinksDocument,
+    "\n  mutation CheckDealLinks {\n    checkDealLinks {\n      started\n      message\n    }\n  }\n": typeof types.CheckDealLinksDocument,
     "\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealAdminRow_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n": typeof types.ReportedDealsDocument,
     "\n  mutation DismissDealReports($id: ID!) {\n    dismissDealReports(id: $id)\n  }\n": typeof types.DismissDealReportsDocument,
     "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n": typeof types.ImportOverviewDocument,
@@ -46,6 +48,8 @@ const documents: Documents = {
     "\n  mutation ClearDeals {\n    clearDeals\n  }\n": types.ClearDealsDocument,
     "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.ExpireDealDocument,
     "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.BringBackDealDocument,
+    "\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealAdminRow_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n  }\n": types.BrokenLinksDocument,
+    "\n  mutation CheckDealLinks {\n    checkDealLinks {\n      started\n      message\n    }\n  }\n": types.CheckDealLinksDocument,
     "\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealAdminRow_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n": types.ReportedDealsDocument,
     "\n  mutation DismissDealReports($id: ID!) {\n    dismissDealReports(id: $id)\n  }\n": types.DismissDealReportsDocument,
     "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n": types.ImportOverviewDocument,
@@ -114,6 +118,14 @@ export function graphql(source: "\n  mutation ExpireDeal($id: ID!) {\n    expire
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n"): (typeof documents)["\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealAdminRow_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealAdminRow_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckDealLinks {\n    checkDealLinks {\n      started\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CheckDealLinks {\n    checkDealLinks {\n      started\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

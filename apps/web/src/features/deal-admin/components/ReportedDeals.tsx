@@ -10,35 +10,7 @@ import { DismissDealReportsMutation, ReportedDealsQuery } from '../graphql/repor
 import { useDealExpiry } from '../hooks/useDealExpiry';
 import { StyledButtonRow, StyledMuted } from './controls';
 import { DealEditDialog } from './DealEditDialog';
-
-const StyledList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledRow = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-const StyledRowText = styled.div`
-  display: grid;
-  min-width: 0;
-  flex: 1 1 240px;
-
-  strong {
-    overflow-wrap: anywhere;
-  }
-`;
+import { StyledHealthList, StyledHealthRow, StyledHealthRowText } from './health-list';
 
 const StyledReportedMark = styled.span`
   margin-left: ${({ theme }) => theme.space.sm};
@@ -91,7 +63,7 @@ export function ReportedDeals() {
       <h3 id="reported-deals-heading">Reported deals</h3>
       {status ? <StyledMuted role="status">{status}</StyledMuted> : null}
       {reported.length > 0 ? (
-        <StyledList aria-label="Reported deals">
+        <StyledHealthList aria-label="Reported deals">
           {reported.map((entry) => {
             const title = displayTitle(entry.deal);
             const counts = [
@@ -100,8 +72,8 @@ export function ReportedDeals() {
               plural(entry.linkReports, 'link broken'),
             ].join(' · ');
             return (
-              <StyledRow key={entry.deal.id} data-testid="reported-deal-row">
-                <StyledRowText>
+              <StyledHealthRow key={entry.deal.id} data-testid="reported-deal-row">
+                <StyledHealthRowText>
                   <strong>
                     {title}
                     {entry.reported ? <StyledReportedMark>Reported</StyledReportedMark> : null}
@@ -109,7 +81,7 @@ export function ReportedDeals() {
                   <StyledMuted>
                     {counts} · last {dateFormat.format(new Date(entry.lastReportedAt))}
                   </StyledMuted>
-                </StyledRowText>
+                </StyledHealthRowText>
                 <StyledButtonRow>
                   <StyledPillButton
                     type="button"
@@ -135,10 +107,10 @@ export function ReportedDeals() {
                     Edit
                   </StyledPillButton>
                 </StyledButtonRow>
-              </StyledRow>
+              </StyledHealthRow>
             );
           })}
-        </StyledList>
+        </StyledHealthList>
       ) : null}
       {editing ? <DealEditDialog deal={editing} onClose={() => setEditing(null)} /> : null}
     </section>

@@ -1,0 +1,177 @@
+import { fromSqlDateTime, toSqlDateTime } from '@deal-site/database';
+import { nextRunTime, type SchedulerTiming } from '@deal-site/jobs';
+import { LinkHealthRunner, SqlLinkCheckStore, type LinkCheckOptions } from '@deal-site/link-health';
+import { linkCheckSchedule } from '@deal-site/queue-contract';
+import type { AppConfig } from '@deal-site/server-config';
+import { In, IsNull, Not, type DataSource, type Repository } from 'typeorm';
+import { AppError } from '../../common/app-error';
+import { JobSchedulingError } from '../../jobs';
+import type { Logger } from '../../logger';
+import { Deal } from '../deal/deal.entity';
+import { LinkCheckRunRow } from './link-check-run.entity';
+import { startLinkHealthScheduling, type LinkHealthScheduling } from './link-health-scheduling';
+import {
+  LinkCheckStatus,
+  type DealLinkCheck,
+  type LinkCheckCounts,
+  type LinkCheckRequest,
+  type LinkHealthOverview,
+} from './link-health.types';
+
+/** The most checks one list answers; the broken ones of a site are far fewer. */
+export const MAX_LISTED_CHECKS = 500;
+
+/** Live deals (active, not expired, with a link) whose latest check is of their current link. */
+const CURRENT_CHECKS =
+  'FROM `link_checks` `c` INNER JOIN `deals` `d` ON `d`.`id` = `c`.`deal_id` ' +
+  "WHERE `d`.`active` = 1 AND (`d`.`expires_at` IS NULL OR `d`.`expires_at` > ?) AND `d`.`affiliate_link` <> '' " +
+  'AND `c`.`url` = `d`.`affiliate_link`';
+
+const COUNT_FIELDS: Record<LinkCheckStatus, keyof LinkCheckCounts> = {
+  [LinkCheckStatus.OK]: 'ok',
+  [LinkCheckStatus.BROKEN]: 'broken',
+  [LinkCheckStatus.UNKNOWN]: 'unknown',
+  [LinkCheckStatus.NOT_CHECKED]: 'notChecked',
+};
+
+interface CheckRow {
+  deal_id: number | string;
+  status: LinkCheckStatus;
+  http_status: number | string | null;
+  reason: string;
+  final_url: string;
+  checked_at: Date | string;
+}
+
+/** Tests only: shorter per-host pacing and timeouts, a request spy, a fast in-process timer. */
+export interface LinkHealthTestOptions {
+  checkOverrides?: Partial<
+    Pick<LinkCheckOptions, 'perHostIntervalMs' | 'timeoutMs' | 'sendRequest' | 'concurrency'>
+  >;
+  inProcessTiming?: SchedulerTiming;
+}
+
+export interface LinkHealthServiceOptions extends LinkHealthTestOptions {
+  dataSource: DataSource;
+  config: Pick<AppConfig, 'redisUrl' | 'queuePrefix' | 'siteTimeZone' | 'importAllowPrivateHosts'>;
+  logger: Logger;
+}
+
+export const CHECK_STARTED = 'Checking the links of the live deals; results appear as each is done';
+export const CHECK_ALREADY_RUNNING =
+  'A link check is already running or queued; its results appear as each link is done';
+
+/** The weekly link check: its schedule, runs on demand, and the admin's lists and counts. */
+export class LinkHealthService {
+  readonly runner: LinkHealthRunner;
+  private readonly runs: Repository<LinkCheckRunRow>;
+  private scheduling: LinkHealthScheduling | null = null;
+
+  constructor(private readonly options: LinkHealthServiceOptions) {
+    const { dataSource, config, logger, checkOverrides } = options;
+    this.runs = dataSource.getRepository(LinkCheckRunRow);
+    this.runner = new LinkHealthRunner({
+      store: new SqlLinkCheckStore(dataSource),
+      // The import's address rules: no private or loopback address unless IMPORT_ALLOW_PRIVATE_HOSTS.
+      checkOptions: { allowPrivateHosts: config.importAllowPrivateHosts, ...checkOverrides },
+      logger,
+    });
+  }
+
+  /** The weekly schedule: a BullMQ job scheduler with REDIS_URL, a timer in this process without. */
+  async startScheduling(): Promise<void> {
+    const { config, logger, inProcessTiming } = this.options;
+    try {
+      this.scheduling = await startLinkHealthScheduling({
+        redisUrl: config.redisUrl,
+        queuePrefix: config.queuePrefix,
+        siteTimeZone: config.siteTimeZone,
+        logger,
+        links: this.runner,
+        inProcessTiming,
+      });
+    } catch (error) {
+      throw new JobSchedulingError((error as Error).message);
+    }
+    logger.info({ jobs: this.scheduling.mode }, 'link checks scheduled');
+  }
+
+  async stop(): Promise<void> {
+    await this.scheduling?.stop();
+    this.scheduling = null;
+  }
+
+  /** "Check links now": queues a run (BullMQ) or starts one here, unless one is under way. */
+  async requestRun(): Promise<LinkCheckRequest> {
+    if (!this.scheduling)
+      throw new AppError('SERVICE_UNAVAILABLE', 'Link checks are not scheduled in this process');
+    const { started } = await this.scheduling.requestRun();
+    return { started, message: started ? CHECK_STARTED : CHECK_ALREADY_RUNNING };
+  }
+
+  /** Live deals whose latest check of their current link has `status`, latest checks first. */
+  async checks(status: LinkCheckStatus, now = new Date()): Promise<DealLinkCheck[]> {
+    const rows = await this.options.dataSource.query<CheckRow[]>(
+      'SELECT `c`.`deal_id`, `c`.`status`, `c`.`http_status`, `c`.`reason`, `c`.`final_url`, `c`.`checked_at` ' +
+        `${CURRENT_CHECKS} AND \`c\`.\`status\` = ? ORDER BY \`c\`.\`checked_at\` DESC, \`c\`.\`deal_id\` DESC LIMIT ?`,
+      [toSqlDateTime(now), status, MAX_LISTED_CHECKS],
+    );
+    if (rows.length === 0) return [];
+    const deals = await this.options.dataSource
+      .getRepository(Deal)
+      .findBy({ id: In(rows.map((row) => Number(row.deal_id))) });
+    const byId = new Map(deals.map((deal) => [deal.id, deal]));
+    return rows.flatMap((row) => {
+      const deal = byId.get(Number(row.deal_id));
+      // Deleted between the two reads: nothing to show.
+      if (!deal) return [];
+      return [
+        {
+          deal,
+          status: row.status,
+          httpStatus: row.http_status === null ? null : Number(row.http_status),
+          reason: row.reason,
+          finalUrl: row.final_url,
+          checkedAt: fromSqlDateTime(row.checked_at),
+        },
+      ];
+    });
+  }
+
+  async counts(now = new Date()): Promise<LinkCheckCounts> {
+    const rows = await this.options.dataSource.query<
+      { status: LinkCheckStatus; checks: number | string }[]
+    >(
+      `SELECT \`c\`.\`status\`, COUNT(*) AS \`checks\` ${CURRENT_CHECKS} GROUP BY \`c\`.\`status\``,
+      [toSqlDateTime(now)],
+    );
+    const counts: LinkCheckCounts = { ok: 0, broken: 0, unknown: 0, notChecked: 0 };
+    for (const row of rows) {
+      const field = COUNT_FIELDS[row.status];
+      if (field) counts[field] += Number(row.checks);
+    }
+    return counts;
+  }
+
+  async overview(now = new Date()): Promise<LinkHealthOverview> {
+    const [counts, running, lastRun, lastFinished] = await Promise.all([
+      this.counts(now),
+      // Redis away: the lists still answer; the button is not held back.
+      (this.scheduling?.isRunning() ?? Promise.resolve(false)).catch(() => false),
+      this.runs.findOne({ where: {}, order: { startedAt: 'DESC', id: 'DESC' } }),
+      this.runs.findOne({
+        where: { finishedAt: Not(IsNull()) },
+        order: { finishedAt: 'DESC', id: 'DESC' },
+      }),
+    ]);
+    return {
+      counts,
+      running,
+      lastRun,
+      lastFinishedAt: lastFinished?.finishedAt ?? null,
+      nextRunAt: new Date(
+        nextRunTime(linkCheckSchedule(this.options.config.siteTimeZone), now.getTime()),
+      ),
+    };
+  }
+}
