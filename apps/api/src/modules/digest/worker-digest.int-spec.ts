@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,27 +7,14 @@ import {
   type TestSmtpServer,
 } from '@deal-site/digest-delivery/testing';
 import { createEmailDigestQueue, type EmailDigestQueue } from '@deal-site/jobs';
-import { TEST_REDIS_URL, randomQueuePrefix, waitFor } from '@deal-site/jobs/testing';
+import { TEST_REDIS_URL, randomQueuePrefix } from '@deal-site/jobs/testing';
 import { DIGEST_JOB } from '@deal-site/queue-contract';
-import type { DatabaseConfig } from '@deal-site/server-config';
 import type { DataSource } from 'typeorm';
 import { insertDeal } from '../../../test/deal-fixtures';
-import { DIALECTS, createMysqlDatabase, type Dialect } from '../../../test/test-databases';
+import { startSourceWorker, workerDatabase, type SourceWorker } from '../../../test/source-worker';
+import { DIALECTS } from '../../../test/test-databases';
 import { openDatabase } from '../../database/data-source';
 import { Subscription } from '../subscription/subscription.entity';
-
-const WORKSPACE_ROOT = join(__dirname, '../../../../..');
-
-/** The database the worker will open from DATA_DIR or DATABASE_URL, migrated as the API does. */
-async function workerDatabase(dialect: Dialect, dataDir: string) {
-  if (dialect === 'sqlite') {
-    const config: DatabaseConfig = { dialect, file: join(dataDir, 'deals.sqlite') };
-    return { config, env: {}, drop: async () => undefined };
-  }
-  const mysql = await createMysqlDatabase();
-  const { url } = mysql.config as { url: string };
-  return { config: mysql.config, env: { DATABASE_URL: url }, drop: () => mysql.drop() };
-}
 
 describe.each(DIALECTS)('the worker process sending digests, on %s', (dialect) => {
   let dataDir: string;
@@ -36,10 +22,10 @@ describe.each(DIALECTS)('the worker process sending digests, on %s', (dialect) =
   let queue: EmailDigestQueue;
   let dataSource: DataSource;
   let dropDatabase: () => Promise<void>;
-  let child: ChildProcess | undefined;
+  let worker: SourceWorker | undefined;
 
   afterEach(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    worker?.kill();
     await queue.obliterate({ force: true });
     await queue.close();
     await dataSource.destroy();
@@ -69,32 +55,15 @@ describe.each(DIALECTS)('the worker process sending digests, on %s', (dialect) =
     );
     const deal = await insertDeal(dataSource, { createdAt: new Date(Date.now() - 10_000) });
 
-    let stdout = '';
-    let stderr = '';
-    child = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/worker/src/main.ts'], {
-      cwd: WORKSPACE_ROOT,
-      env: {
-        PATH: process.env.PATH,
-        SWC_NODE_PROJECT: join(WORKSPACE_ROOT, 'tsconfig.base.json'),
-        LOG_LEVEL: 'info',
-        DATA_DIR: dataDir,
-        REDIS_URL: TEST_REDIS_URL,
-        QUEUE_PREFIX: prefix,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Deals <deals@example.com>',
-        PUBLIC_URL: 'https://deals.example.com',
-        ...database.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    worker = await startSourceWorker({
+      DATA_DIR: dataDir,
+      QUEUE_PREFIX: prefix,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Deals <deals@example.com>',
+      PUBLIC_URL: 'https://deals.example.com',
+      ...database.env,
     });
-    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child?.once('exit', resolve));
-    await waitFor(() => stdout.includes('"worker ready"'), {
-      timeoutMs: 30_000,
-      what: `the worker to be ready (stderr: ${stderr})`,
-    });
-    expect(stdout).toContain('"mail":"smtp"');
+    expect(worker.stdout()).toContain('"mail":"smtp"');
 
     await queue.add(DIGEST_JOB, { frequency: 'daily', trigger: 'manual' });
     const [mail] = await smtp.waitForMails(reader.email, 1, 20_000);
@@ -103,8 +72,8 @@ describe.each(DIALECTS)('the worker process sending digests, on %s', (dialect) =
       `<https://deals.example.com/unsubscribe/${'w'.repeat(43)}>`,
     );
 
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(stderr).toBe('');
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    expect(worker.stderr()).toBe('');
   });
 });

@@ -76,7 +76,12 @@ export function ReportedDeals() {
                 <StyledHealthRowText>
                   <strong>
                     {title}
-                    {entry.reported ? <StyledReportedMark>Reported</StyledReportedMark> : null}
+                    {entry.reported ? (
+                      <>
+                        {' '}
+                        <StyledReportedMark>Reported</StyledReportedMark>
+                      </>
+                    ) : null}
                   </strong>
                   <StyledMuted>
                     {counts} · last {dateFormat.format(new Date(entry.lastReportedAt))}

@@ -263,7 +263,7 @@ export function DealCard({
           <DealContextMenu
             x={menu.x}
             y={menu.y}
-            label={`Link options for ${title}`}
+            label={`Options for ${title}`}
             items={menuItems}
             onClose={closeMenu}
           />
