@@ -26,7 +26,12 @@ export interface ShopServer {
  * routing cannot stand in for a shop behind /go/{id}: a route handler is never called for the
  * target of a redirect, so the browser would try the real shop on the internet.
  */
-export async function startShopServer(): Promise<ShopServer> {
+export async function startShopServer({
+  missing = [],
+}: {
+  /** Paths whose product is gone: answered 404, as a dead deal's shop page is. */
+  missing?: string[];
+} = {}): Promise<ShopServer> {
   const visits: ShopVisit[] = [];
   const server: Server = createServer((req, res) => {
     visits.push({
@@ -36,7 +41,8 @@ export async function startShopServer(): Promise<ShopServer> {
       userAgent: req.headers['user-agent'] ?? null,
     });
     // Chrome asks for a favicon once the page loaded: answer it too, without a body.
-    if (req.url === '/favicon.ico') return void res.writeHead(404).end();
+    if (req.url === '/favicon.ico' || missing.includes(req.url ?? ''))
+      return void res.writeHead(404, { connection: 'close' }).end();
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8', connection: 'close' })
       .end('<!doctype html><html lang="en"><title>shop</title><h1>The shop</h1></html>');
