@@ -70,5 +70,6 @@ export function importedPost(sourcePostId: string): NewImportedDeal {
     affiliateLink: 'https://www.amazon.com/dp/B0IMPORT01',
     imageUrl: '',
     createdAt: new Date(),
+    expiresAt: null,
   };
 }

@@ -12,6 +12,8 @@ export interface DealImporterConfig {
   facebook: { pageId: string | null; accessToken: string | null; graphUrl: string };
   /** IMPORT_ALLOW_PRIVATE_HOSTS (tests only). */
   importAllowPrivateHosts: boolean;
+  /** SITE_TIMEZONE: end dates in posts ("ends Sunday") are days there. */
+  siteTimeZone: string;
   logger: ImportLogger;
 }
 
@@ -32,5 +34,6 @@ export function createDealImporter(config: DealImporterConfig): DealImporter {
       return new GraphApiSource({ graphUrl, pageId, accessToken });
     },
     logger: config.logger,
+    siteTimeZone: config.siteTimeZone,
   });
 }

@@ -23,6 +23,8 @@ export interface DealImporterDeps {
   /** The source for a page, or the names of the settings that are missing. */
   sourceFor(pageId: string | null): DealSource | { missing: string[] };
   logger: ImportLogger;
+  /** SITE_TIMEZONE, the zone end dates in posts are read in; UTC when not given. */
+  siteTimeZone?: string;
   now?: () => Date;
 }
 
@@ -57,7 +59,7 @@ export class DealImporter {
         ? new Date(lastRun.getTime() - OVERLAP_MS)
         : new Date(startedAt.getTime() - FIRST_RUN_LOOKBACK_MS);
       for await (const post of source.postsSince(since)) {
-        const reading = postToDeal(post);
+        const reading = postToDeal(post, this.deps.siteTimeZone);
         if ('notADeal' in reading) {
           notImported.push({ postId: post.id, reason: reading.notADeal });
           continue;

@@ -38,6 +38,8 @@ export interface NewImportedDeal {
   affiliateLink: string;
   imageUrl: string;
   createdAt: Date;
+  /** When the deal leaves the lists; null: never. */
+  expiresAt: Date | null;
 }
 
 /** What the import keeps in the database: deals, its page setting and its run history. */

@@ -38,7 +38,16 @@ describe('postToDeal', () => {
         affiliateLink: 'https://amzn.to/3xyz',
         remoteImageUrls: ['https://scontent.example/full.jpg'],
         createdAt: CREATED,
+        expiresAt: null,
       },
+    });
+  });
+
+  it('reads an end date as a day in the site zone, counted from when the post was written', () => {
+    // Written Friday Nov 20, 10:04 in Chicago: "until Sunday" is Nov 22, over at Nov 23 00:00 CST.
+    const reading = postToDeal(post('Wool socks 6-pack $12, deal until Sunday'), 'America/Chicago');
+    expect(reading).toMatchObject({
+      deal: { expiresAt: new Date('2026-11-23T06:00:00.000Z') },
     });
   });
 

@@ -13,6 +13,8 @@ export interface ImportedDeal {
   /** The post's pictures at the source; the importer stores copies. */
   remoteImageUrls: string[];
   createdAt: Date;
+  /** The end the post's text gives ("ends 12/31"), read in the site's zone; null without one. */
+  expiresAt: Date | null;
 }
 
 export type PostReading = { deal: ImportedDeal } | { notADeal: string };
@@ -31,14 +33,15 @@ const usableLink = (url: string | undefined) =>
   url && isSafeHttpUrl(url) && url.length <= LINK_MAX ? url : '';
 
 /**
- * Reads a post through the same rules as the admin's paste area. The link is the first web
+ * Reads a post through the same rules as the admin's paste area, dates in `timeZone` (SITE_TIMEZONE). The link is the first web
  * link in the text, else the link attachment's destination; a post with neither price, percent,
  * code nor link is not a deal.
  */
-export function postToDeal(post: SourcePost): PostReading {
+export function postToDeal(post: SourcePost, timeZone = 'UTC'): PostReading {
   const message = post.message.trim();
   if (!message) return { notADeal: NO_TEXT };
-  const draft = parseDealPaste(message);
+  // "ends Sunday" means the Sunday after the post was written, not after the import ran.
+  const draft = parseDealPaste(message, { now: post.createdAt, timeZone });
   const affiliateLink = usableLink(draft.affiliateLink) || usableLink(post.linkUrls[0]);
   const hasDetails =
     draft.price !== '' || draft.percentOff !== null || draft.couponCode !== null || affiliateLink;
@@ -55,6 +58,7 @@ export function postToDeal(post: SourcePost): PostReading {
       affiliateLink,
       remoteImageUrls: [...new Set(pictures)].slice(0, IMAGES_MAX),
       createdAt: post.createdAt,
+      expiresAt: draft.expiresAt ? new Date(draft.expiresAt) : null,
     },
   };
 }

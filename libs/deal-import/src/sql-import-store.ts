@@ -98,7 +98,7 @@ export class SqlImportStore implements ImportStore {
   async insertDeal(deal: NewImportedDeal): Promise<boolean> {
     const createdAt = toSqlDateTime(deal.createdAt);
     const columns =
-      '`title`, `description`, `price`, `original_price`, `percent_off`, `affiliate_link`, `image_url`, `tagline`, `category`, `active`, `clicks`, `source_post_id`, `created_at`, `updated_at`';
+      '`title`, `description`, `price`, `original_price`, `percent_off`, `affiliate_link`, `image_url`, `tagline`, `category`, `active`, `clicks`, `source_post_id`, `created_at`, `updated_at`, `price_set_at`, `expires_at`';
     // The unique index on source_post_id decides: a post imported meanwhile adds nothing. MySQL
     // has no DO NOTHING, and its "upsert" counts a kept row as affected, so a duplicate is caught.
     const onConflict = this.isSqlite ? 'ON CONFLICT (`source_post_id`) DO NOTHING' : '';
@@ -113,6 +113,9 @@ export class SqlImportStore implements ImportStore {
       deal.sourcePostId,
       createdAt,
       toSqlDateTime(new Date()),
+      // The price is the post's: as of when it was written.
+      createdAt,
+      deal.expiresAt ? toSqlDateTime(deal.expiresAt) : null,
     ];
     try {
       // The insert and the content bump every API process's caches watch commit together.
@@ -120,7 +123,7 @@ export class SqlImportStore implements ImportStore {
         this.dataSource,
         async (manager) => {
           const result = await manager.queryRunner!.query(
-            `INSERT INTO \`deals\` (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, '', 'daily', 1, 0, ?, ?, ?) ${onConflict}`,
+            `INSERT INTO \`deals\` (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, '', 'daily', 1, 0, ?, ?, ?, ?, ?) ${onConflict}`,
             values,
             true,
           );

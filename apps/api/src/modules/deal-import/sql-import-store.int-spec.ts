@@ -2,6 +2,7 @@ import { SqlImportStore } from '@deal-site/deal-import';
 import { importedPost } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
+import { Deal } from '../deal/deal.entity';
 
 describe.each(DIALECTS)('the import store on %s', (dialect) => {
   let testApp: TestApp;
@@ -28,6 +29,19 @@ describe.each(DIALECTS)('the import store on %s', (dialect) => {
     );
     return Number(rows[0].n);
   }
+
+  it("keeps the post's end date and prices it as of the post's time", async () => {
+    const createdAt = new Date('2026-11-20T15:04:05.000Z');
+    const expiresAt = new Date('2026-11-23T06:00:00.000Z');
+    expect(await store.insertDeal({ ...importedPost('post-ending'), createdAt, expiresAt })).toBe(
+      true,
+    );
+    const [deal] = await testApp.dataSource
+      .getRepository(Deal)
+      .findBy({ sourcePostId: 'post-ending' });
+    expect(deal.expiresAt?.toISOString()).toBe(expiresAt.toISOString());
+    expect(deal.priceSetAt?.toISOString()).toBe(createdAt.toISOString());
+  });
 
   it('reports a post it already holds as not inserted and leaves the pages alone', async () => {
     expect(await store.insertDeal(importedPost('post-twice'))).toBe(true);
