@@ -18,6 +18,7 @@ import {
   watchConsoleProblems,
 } from './support/public-site';
 import { startBuiltServer, type RunningServer } from './support/server';
+import { signUpCurator, type CuratorSession } from './support/curator';
 import { startShopServer, type ShopServer } from './support/shop-server';
 
 const CURATOR = { username: 'lifecycle-curator', password: 'curator-password-1' };
@@ -69,14 +70,7 @@ describe('a deal from Grab Deal to its expiry', () => {
 
   const url = (path: string) => `${server.baseUrl}${path}`;
 
-  async function createDeal(fields: Record<string, unknown>): Promise<string> {
-    const response = await curator.request.post(url('/api/deals'), {
-      data: fields,
-      headers: { origin: server.baseUrl },
-    });
-    expect(response.status()).toBe(201);
-    return String(((await response.json()) as { id: number }).id);
-  }
+  let createDeal: CuratorSession['createDeal'];
 
   async function graphqlDeal(id: string): Promise<GraphqlDeal> {
     const response = await fetch(url('/graphql'), {
@@ -123,16 +117,11 @@ describe('a deal from Grab Deal to its expiry', () => {
     shop = await startShopServer();
     server = await startBuiltServer();
     browser = await launchBrowser();
-    curator = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The first account on a fresh install is the curator; the context keeps its cookie.
+    ({ context: curator, createDeal } = await signUpCurator(browser, server.baseUrl, CURATOR));
     await curator.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: server.baseUrl,
     });
-    // The first account on a fresh install is the curator; the context keeps its cookie.
-    const registered = await curator.request.post(url('/api/register'), {
-      data: CURATOR,
-      headers: { origin: server.baseUrl },
-    });
-    expect(registered.ok()).toBe(true);
 
     const hourAgo = new Date(Date.now() - HOUR_MS).toISOString();
     // Oldest first: the lists show the newest first.

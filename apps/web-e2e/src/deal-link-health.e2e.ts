@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startBuiltServer, type RunningServer } from './support/server';
+import { signUpCurator, type CuratorSession } from './support/curator';
 import { startShopServer, type ShopServer } from './support/shop-server';
 
 const CURATOR = { username: 'links-curator', password: 'curator-password-1' };
@@ -21,14 +22,7 @@ describe('the Broken links list', () => {
 
   const url = (path: string) => `${server.baseUrl}${path}`;
 
-  async function createDeal(fields: Record<string, unknown>): Promise<string> {
-    const response = await curator.request.post(url('/api/deals'), {
-      data: fields,
-      headers: { origin: server.baseUrl },
-    });
-    expect(response.status()).toBe(201);
-    return String(((await response.json()) as { id: number }).id);
-  }
+  let createDeal: CuratorSession['createDeal'];
 
   const row = (title: string) => page.getByTestId('broken-link-row').filter({ hasText: title });
 
@@ -37,12 +31,8 @@ describe('the Broken links list', () => {
     // The shop is on loopback: the checks may reach it only with the import's private-hosts switch.
     server = await startBuiltServer({ IMPORT_ALLOW_PRIVATE_HOSTS: 'true' });
     browser = await launchBrowser();
-    curator = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const registered = await curator.request.post(url('/api/register'), {
-      data: CURATOR,
-      headers: { origin: server.baseUrl },
-    });
-    expect(registered.ok()).toBe(true);
+    // The first account on a fresh install is the curator; the context keeps its cookie.
+    ({ context: curator, createDeal } = await signUpCurator(browser, server.baseUrl, CURATOR));
     ids.live = await createDeal({ title: LIVE, price: '24', affiliateLink: shop.link('/dripper') });
     ids.gone = await createDeal({
       title: GONE,

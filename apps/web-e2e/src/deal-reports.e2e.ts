@@ -10,6 +10,7 @@ import { wcagViolations } from './support/axe';
 import { DESKTOP_CHROME, launchBrowser } from './support/browser';
 import { SITE_TIME_ZONE, apiDeals, rawHtml, watchConsoleProblems } from './support/public-site';
 import { startBuiltServer, type RunningServer } from './support/server';
+import { signUpCurator, type CuratorSession } from './support/curator';
 import { startShopServer, type ShopServer } from './support/shop-server';
 
 const CURATOR = { username: 'reports-curator', password: 'curator-password-1' };
@@ -77,14 +78,7 @@ describe("visitors' reports on deals", () => {
 
   const url = (path: string) => `${server.baseUrl}${path}`;
 
-  async function createDeal(fields: Record<string, unknown>): Promise<string> {
-    const response = await curator.request.post(url('/api/deals'), {
-      data: fields,
-      headers: { origin: server.baseUrl },
-    });
-    expect(response.status()).toBe(201);
-    return String(((await response.json()) as { id: number }).id);
-  }
+  let createDeal: CuratorSession['createDeal'];
 
   /** A report sent as a script would: no Origin, so no browser's same-origin check applies. */
   function postReport(id: string, kind: string, headers: Record<string, string> = {}) {
@@ -161,13 +155,8 @@ describe("visitors' reports on deals", () => {
     shop = await startShopServer();
     server = await startBuiltServer();
     browser = await launchBrowser();
-    curator = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     // The first account on a fresh install is the curator; the context keeps its cookie.
-    const registered = await curator.request.post(url('/api/register'), {
-      data: CURATOR,
-      headers: { origin: server.baseUrl },
-    });
-    expect(registered.ok()).toBe(true);
+    ({ context: curator, createDeal } = await signUpCurator(browser, server.baseUrl, CURATOR));
 
     // Oldest first: the home page shows the newest first, the menu's deals on top.
     ids.expired = await createDeal({
