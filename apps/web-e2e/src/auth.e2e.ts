@@ -102,7 +102,7 @@ describe('accounts on the built site', () => {
         document.querySelector('[data-testid="admin-clock"]')?.getAttribute('datetime') !== before,
       firstTick,
     );
-    expect(await page.getByText('America/Chicago').count()).toBe(1);
+    expect(await page.getByText('America/Chicago', { exact: true }).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 
