@@ -108,8 +108,8 @@ export function nginxConfig({
   const upstream = [
     'upstream deal_api {',
     '    least_conn;',
-    // One refused connection sets a replica aside for 2 s only: a rolling restart brings it back
-    // long before the next replica stops.
+    // One refused connection sets a replica aside for 2 s only (up to 3 s: nginx counts whole
+    // seconds), so a rolling restart that waits 4 s has it back before the next replica stops.
     ...servers.map((server) => `    server ${server} max_fails=1 fail_timeout=2s;`),
     `    keepalive ${upstreamKeepalive};`,
     '    # Node closes an idle connection after 5 s: nginx drops it first, or a request sent on a',

@@ -240,8 +240,10 @@ describe('two API processes and two workers on one MariaDB, one Redis and one S3
         const { port } = apis[index];
         expect(await apis[index].stop('SIGTERM')).toBe(0);
         apis[index] = await startBuiltServer(env, port);
-        // As the README's rolling restart says: nginx takes a replica back 2 s after it failed.
-        await new Promise((wake) => setTimeout(wake, 2_500));
+        // As the README's rolling restart says. nginx sets a failed replica aside for fail_timeout
+        // (2 s) on a clock of whole seconds, so for up to 3 s: stopping the next one sooner can
+        // leave no replica to answer.
+        await new Promise((wake) => setTimeout(wake, 4_000));
       }
       loading = false;
       await Promise.all(loops);
