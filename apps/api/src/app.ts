@@ -138,6 +138,7 @@ export async function createApp({
     answersScripts: false,
   });
   registerRestRoutes(app, routes['/go'], { prefix: '/go', onRequest: [], answersScripts: false });
+  registerRestRoutes(app, routes['/'], { prefix: '', onRequest: [], answersScripts: false });
   if (web !== 'none') {
     await registerWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
   }

@@ -11,6 +11,7 @@ import { SessionTokens } from './modules/auth/session-token';
 import { DealService } from './modules/deal/deal.service';
 import { DealImportService } from './modules/deal-import/deal-import.service';
 import { DigestService } from './modules/digest/digest.service';
+import { FeedService } from './modules/feed/feed.service';
 import { createMailDelivery } from './modules/digest/mail-delivery';
 import { ImageService } from './modules/image/image.service';
 import {
@@ -18,6 +19,7 @@ import {
   type LinkHealthTestOptions,
 } from './modules/link-health/link-health.service';
 import { SiteDataVersion } from './modules/site-version/site-data-version.service';
+import { SitemapService } from './modules/sitemap/sitemap.service';
 import { ReportService } from './modules/report/report.service';
 import { SubscriptionService } from './modules/subscription/subscription.service';
 import { UserService } from './modules/user/user.service';
@@ -47,6 +49,12 @@ export function createServices(
   const mail = createMailDelivery(config);
   const mailLogger = logger ?? createLogger('silent');
   const https = new URL(config.publicUrl).protocol === 'https:';
+  const images = new ImageService(
+    dataSource,
+    openImageStorage(config.imageStore, config.dataDir),
+    rateLimits,
+    { https },
+  );
   return {
     siteVersion,
     deals,
@@ -65,12 +73,12 @@ export function createServices(
       },
     }),
     users,
-    images: new ImageService(
-      dataSource,
-      openImageStorage(config.imageStore, config.dataDir),
-      rateLimits,
-      { https },
-    ),
+    images,
+    feeds: new FeedService(deals, images.uploads, {
+      publicUrl: config.publicUrl,
+      timeZone: config.siteTimeZone,
+    }),
+    sitemap: new SitemapService(dataSource, { publicUrl: config.publicUrl }),
     imports: new DealImportService(dataSource, config, logger, siteVersion),
     auth: new AuthService({
       users,

@@ -1,4 +1,4 @@
-import { isUploadName } from '@deal-site/image-store';
+import { uploadNameOfPath } from '@deal-site/image-store';
 import {
   displayTitle,
   extractCouponCode,
@@ -31,8 +31,8 @@ export const DIGEST_IMAGE_WIDTH = 400;
 export function digestImageUrl(imageUrl: string, publicUrl: string): string | null {
   const [first] = splitImageList(imageUrl);
   if (!first) return null;
-  const uploadName = /^\/uploads\/([^/?#]+)$/.exec(first)?.[1];
-  if (uploadName && isUploadName(uploadName)) {
+  const uploadName = uploadNameOfPath(first);
+  if (uploadName) {
     return `${publicUrl}/api/images/${uploadName}?w=${DIGEST_IMAGE_WIDTH}`;
   }
   return isSafeHttpUrl(first) ? first : null;

@@ -1,4 +1,5 @@
 export { renderConfirmationEmail, renderDigestEmail } from './render-emails';
+export { SITE_NAME } from './site-wording';
 export type {
   ConfirmationEmailInput,
   DigestDeal,

@@ -35,3 +35,9 @@ export function uploadNamesIn(imageUrl: string | null | undefined): string[] {
 
 /** The URL the client builds image links from (its last segment is the stored name). */
 export const uploadUrl = (name: string) => `/uploads/${name}`;
+
+/** The stored name behind an upload's site path (`/uploads/{name}`), or null for any other link. */
+export function uploadNameOfPath(path: string): string | null {
+  const name = /^\/uploads\/([^/?#]+)$/.exec(path)?.[1];
+  return name && isUploadName(name) ? name : null;
+}

@@ -14,6 +14,7 @@ export {
   uploadMimeType,
   uploadNamesIn,
   uploadUrl,
+  uploadNameOfPath,
   type UploadExtension,
 } from './image-names';
 export { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_PIXELS } from './image-limits';

@@ -17,6 +17,8 @@ export interface PublicAnswer {
   readonly status: number;
   /** Weak: the same for every encoding of the body. */
   readonly etag: string;
+  /** When these bytes were first built here for their route and query (ms, whole seconds). */
+  readonly lastModified: number;
   readonly contentType: string;
   /** False for bodies under MIN_COMPRESSED_BYTES, which are sent as they are. */
   readonly compressible: boolean;
@@ -78,6 +80,7 @@ export class CachedAnswer implements PublicAnswer {
   readonly status: number;
   readonly contentType: string;
   readonly etag: string;
+  readonly lastModified: number;
   readonly compressible: boolean;
   private readonly data: Buffer;
   private readonly copies: Partial<Record<Compression, Buffer>> = {};
@@ -89,11 +92,15 @@ export class CachedAnswer implements PublicAnswer {
     readonly builtAt: number,
     /** Absent for an answer that is not kept: it gets quick copies only. */
     private readonly keeper?: AnswerKeeper,
+    /** The route and query's answer before this one: the same bytes keep its Last-Modified. */
+    previous?: PublicAnswer,
   ) {
     this.status = status;
     this.contentType = contentType;
     this.data = typeof body === 'string' ? Buffer.from(body) : body;
     this.etag = weakEtag(this.data);
+    this.lastModified =
+      previous?.etag === this.etag ? previous.lastModified : Math.floor(builtAt / 1000) * 1000;
     this.compressible = this.data.length >= MIN_COMPRESSED_BYTES;
   }
 

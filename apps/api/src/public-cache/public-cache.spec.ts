@@ -100,6 +100,23 @@ describe('PublicCache', () => {
     expect(built).toHaveLength(2);
   });
 
+  it('keeps Last-Modified across rebuilds that give the same bytes, and moves it when they change', async () => {
+    const { versions, advance, answerPage } = setup('2026-11-23T18:00:00.400Z');
+    const same = () => Promise.resolve({ status: 200, body: '<p>same</p>', contentType: HTML });
+    const first = await answerPage('/', same);
+    expect(first.lastModified).toBe(Date.parse('2026-11-23T18:00:00Z'));
+    versions.content += 1;
+    advance(60_000);
+    const rebuilt = await answerPage('/', same);
+    expect(rebuilt).not.toBe(first);
+    expect(rebuilt.lastModified).toBe(first.lastModified);
+    versions.content += 1;
+    const changed = await answerPage('/', () =>
+      Promise.resolve({ status: 200, body: '<p>changed</p>', contentType: HTML }),
+    );
+    expect(changed.lastModified).toBe(Date.parse('2026-11-23T18:01:00Z'));
+  });
+
   it('serves counts up to the click staleness late, then rebuilds in the background', async () => {
     const { versions, built, page, advance, cache } = setup('2026-11-23T18:00:00Z');
     await page('/');

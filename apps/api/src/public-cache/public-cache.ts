@@ -187,7 +187,8 @@ export class PublicCache {
       pending = build()
         .then((built) => {
           if (built.status !== 200) return new CachedAnswer(built, versions.clicks, builtAt);
-          const answer = new CachedAnswer(built, versions.clicks, builtAt, this.keeper);
+          const previous = this.lastGood.peek(lastGoodKey);
+          const answer = new CachedAnswer(built, versions.clicks, builtAt, this.keeper, previous);
           this.keysOf.set(answer, { key, lastGoodKey });
           this.answers.set(key, answer);
           this.lastGood.set(lastGoodKey, answer);

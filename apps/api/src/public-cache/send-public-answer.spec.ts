@@ -117,6 +117,15 @@ describe('sendPublicAnswer', () => {
     }
   });
 
+  it('answers 304 to a client that sends only If-Modified-Since, as many feed readers do', async () => {
+    const first = await get('/page');
+    const lastModified = first.headers['last-modified'] as string;
+    expect(new Date(lastModified).toUTCString()).toBe(lastModified);
+    expect((await get('/page', { 'if-modified-since': lastModified })).statusCode).toBe(304);
+    const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    expect((await get('/page', { 'if-modified-since': earlier })).statusCode).toBe(200);
+  });
+
   it('sends the body when the ETag differs or the client asks for an end-to-end reload', async () => {
     const { etag } = (await get('/page')).headers as { etag: string };
     expect((await get('/page', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);

@@ -56,7 +56,7 @@ const revalidates = ({ method }: FastifyRequest) => method === 'GET' || method =
 
 /**
  * Sends a public cache answer with the headers a proxy needs: 304 when the client's copy
- * matches (GET and HEAD), else the body in the best encoding the client takes (Content-Encoding
+ * matches its ETag and Last-Modified (GET and HEAD; a feed reader may send either), else the body in the best encoding the client takes (Content-Encoding
  * set, so @fastify/compress leaves it alone).
  */
 export function sendPublicAnswer(
@@ -68,11 +68,13 @@ export function sendPublicAnswer(
   // A shared cache must not keep a server error, or stale-if-error would serve it.
   reply.header('cache-control', answer.status >= 500 ? 'no-store' : policy.cacheControl);
   reply.header('etag', answer.etag);
+  const lastModified = new Date(answer.lastModified).toUTCString();
+  reply.header('last-modified', lastModified);
   varyOnAcceptEncoding(reply);
   if (
     answer.status === 200 &&
     revalidates(request) &&
-    fresh(request.headers, { etag: answer.etag })
+    fresh(request.headers, { etag: answer.etag, 'last-modified': lastModified })
   )
     return reply.code(304).send();
   const accepted = request.headers['accept-encoding'];

@@ -7,6 +7,7 @@ import { clickRestRoutes } from '../modules/click/click.rest';
 import { dealRestRoutes } from '../modules/deal/deal.rest';
 import { dealImportRestRoutes } from '../modules/deal-import/deal-import.rest';
 import { digestRestRoutes } from '../modules/digest/digest.rest';
+import { feedRoutes } from '../modules/feed/feed.rest';
 import { imageRestRoutes, uploadRoutes } from '../modules/image/image.rest';
 import { linkHealthRestRoutes } from '../modules/link-health/link-health.rest';
 import { MULTIPART_LIMITS } from '../modules/image/multipart-images';
@@ -16,6 +17,7 @@ import {
   unsubscribeRoutes,
 } from '../modules/subscription/subscription.rest';
 import { reportRestRoutes } from '../modules/report/report.rest';
+import { sitemapRoutes } from '../modules/sitemap/sitemap.rest';
 import { trackedLinkRoutes } from '../modules/tracked-link/tracked-link.rest';
 import { userRestRoutes } from '../modules/user/user.rest';
 import { visitRestRoutes } from '../modules/visit/visit.rest';
@@ -26,9 +28,11 @@ import type { RestRoute } from './rest-route';
 /** Every REST route the app serves, by mount point: the one declaration of who may call what. */
 export function restRouteTables(
   services: Services,
-  config: Pick<AppConfig, 'development'>,
-): Record<'/api' | '/uploads' | '/unsubscribe' | '/subscribe' | '/go', RestRoute[]> {
+  config: Pick<AppConfig, 'development' | 'publicUrl'>,
+): Record<'/' | '/api' | '/uploads' | '/unsubscribe' | '/subscribe' | '/go', RestRoute[]> {
   return {
+    // Files crawlers and feed readers ask for by name: feeds, robots.txt, the sitemap.
+    '/': [...feedRoutes(services), ...sitemapRoutes(services, config.publicUrl)],
     '/api': [
       ...authRestRoutes(services),
       ...userRestRoutes(services),

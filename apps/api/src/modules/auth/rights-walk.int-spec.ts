@@ -113,7 +113,10 @@ describe.each(DIALECTS)('rights walk on %s', (dialect) => {
     );
     // Development adds the quick-login row; every mode's rows are walked.
     const services = createServices(testApp.dataSource, { ...testApp.config, development: true });
-    routeTables = restRouteTables(services, { development: true });
+    routeTables = restRouteTables(services, {
+      development: true,
+      publicUrl: testApp.config.publicUrl,
+    });
     await services.auth.close();
   });
 

@@ -1,0 +1,121 @@
+import { Feed, type Item } from 'feed';
+import type { FeedEntry } from './feed-entry';
+import type { FeedFormat } from './feed-sections';
+import { htmlText, xmlSafeText } from './xml-safe-text';
+
+/** What a feed says of itself; every URL absolute. */
+export interface FeedChannel {
+  title: string;
+  description: string;
+  siteName: string;
+  siteUrl: string;
+  /** The page whose deals the feed holds. */
+  pageUrl: string;
+  links: Record<FeedFormat, string>;
+}
+
+const paragraph = (html: string) => `<p>${html}</p>`;
+
+function priceLine(entry: FeedEntry, escape: (text: string) => string): string {
+  const asOf = entry.priceAsOf ? ` (as of ${entry.priceAsOf})` : '';
+  return escape(`${entry.priceLabel}${asOf}`);
+}
+
+/** The short part: the price with its time and the code. */
+function summaryHtml(entry: FeedEntry): string {
+  const lines = [paragraph(`<strong>${priceLine(entry, htmlText)}</strong>`)];
+  if (entry.code) lines.push(paragraph(`Code: <code>${htmlText(entry.code)}</code>`));
+  return lines.join('');
+}
+
+function summaryText(entry: FeedEntry): string {
+  const code = entry.code ? ` · Code: ${entry.code}` : '';
+  return `${priceLine(entry, (text) => text)}${code}`;
+}
+
+/** Everything a reader shows of the deal: the summary, the curator's text and the image. */
+function contentHtml(entry: FeedEntry): string {
+  const parts = [summaryHtml(entry)];
+  const text = entry.description
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => paragraph(htmlText(block).replace(/\n/g, '<br>')));
+  parts.push(...text);
+  if (entry.image) parts.push(paragraph(`<img src="${htmlText(entry.image.url)}" alt="">`));
+  return parts.join('');
+}
+
+function feedItem(entry: FeedEntry, format: FeedFormat): Item {
+  const clean = (text: string) => xmlSafeText(text);
+  const safeEntry = {
+    ...entry,
+    title: clean(entry.title),
+    description: clean(entry.description),
+    code: entry.code === null ? null : clean(entry.code),
+  };
+  const stored = entry.image?.stored;
+  return {
+    // Atom's entry titles are written as type="html": text must be escaped to read as text.
+    title: format === 'atom' ? htmlText(safeEntry.title) : safeEntry.title,
+    id: entry.pageUrl,
+    link: entry.pageUrl,
+    date: entry.updatedAt,
+    published: entry.createdAt,
+    // JSON Feed's summary is plain text; RSS and Atom take HTML.
+    description: format === 'json' ? summaryText(safeEntry) : summaryHtml(safeEntry),
+    content: contentHtml(safeEntry),
+    ...(format === 'json' && entry.image ? { image: entry.image.url } : {}),
+    ...(format !== 'json' && entry.image && stored
+      ? { enclosure: { url: entry.image.url, type: stored.type, length: stored.length } }
+      : {}),
+  };
+}
+
+const escapeXmlAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * `feed` writes an Atom enclosure's type from the file's extension (image/jpg for a .jpg): each
+ * is written again from the stored type. Deal text cannot match the pattern, since every `<` of
+ * it is escaped before it reaches the document.
+ */
+function withStoredEnclosureTypes(atom: string, entries: readonly FeedEntry[]): string {
+  const types = new Map<string, string>();
+  for (const { image } of entries) {
+    if (image?.stored) types.set(escapeXmlAttribute(new URL(image.url).href), image.stored.type);
+  }
+  return atom.replace(
+    /(<link rel="enclosure" href="([^"]*)"(?: title="[^"]*")? type=")([^"]*)(")/g,
+    (whole, start: string, href: string, _written: string, end: string) => {
+      const type = types.get(href);
+      return type ? `${start}${type}${end}` : whole;
+    },
+  );
+}
+
+/** One feed document; the newest change among its deals is its own. */
+export function writeFeed(
+  format: FeedFormat,
+  channel: FeedChannel,
+  entries: readonly FeedEntry[],
+): string {
+  const newest = entries.reduce<Date | undefined>(
+    (latest, { updatedAt }) => (latest && latest >= updatedAt ? latest : updatedAt),
+    undefined,
+  );
+  const feed = new Feed({
+    title: xmlSafeText(channel.title),
+    description: channel.description,
+    id: channel.pageUrl,
+    link: channel.pageUrl,
+    language: 'en',
+    updated: newest,
+    generator: false,
+    author: { name: channel.siteName, link: channel.siteUrl },
+    feedLinks: channel.links,
+  });
+  for (const entry of entries) feed.addItem(feedItem(entry, format));
+  if (format === 'rss') return feed.rss2();
+  if (format === 'json') return feed.json1();
+  return withStoredEnclosureTypes(feed.atom1(), entries);
+}
