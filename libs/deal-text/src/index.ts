@@ -17,7 +17,7 @@ export {
   percentOffOf,
 } from './percent-off';
 export { PRICE_PARSE_CAP, normalizePrice, parsePriceFromText } from './price';
-export { PRICE_DROP_LABEL, priceLabel } from './price-label';
+export { PRICE_DROP_LABEL, isPlainAmount, priceLabel } from './price-label';
 export { priceTimeLabel } from './price-time';
 export { amazonProductId, appDeepLink, detectStore } from './store';
 export type { Store } from './store';

@@ -1,4 +1,9 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import type { Thing, WithContext } from 'schema-dts';
+import type { FeedLink } from '../features/feeds/feed-links';
+import { absoluteUrl } from './absolute-url';
+import { jsonLdScript } from './json-ld';
+import { previewText } from './preview-text';
 import { theme } from './theme';
 
 export interface PageMeta {
@@ -11,6 +16,10 @@ export interface PageMeta {
   type?: 'website' | 'product';
   /** Kept out of search results (an expired deal's page). */
   noindex?: boolean;
+  /** Feeds of the deal list the page shows. */
+  feeds?: FeedLink[];
+  /** schema.org data about what the page shows, written into the head as JSON-LD. */
+  structuredData?: WithContext<Thing>;
 }
 
 export const SITE_NAME = 'Daily Deals';
@@ -50,29 +59,18 @@ export function usePageMeta(meta: PageMeta, status = 200): void {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function absoluteUrl(publicUrl: string, pathOrUrl: string): string | null {
-  try {
-    const url = new URL(pathOrUrl, `${publicUrl.replace(/\/+$/, '')}/`);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Unfurls show a line or two; a long description is cut at a word. */
-function previewText(text: string, maxLength = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= maxLength) return flat;
-  const cut = flat.slice(0, maxLength - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
-
 const metaName = (name: string, content: string) =>
   `<meta name="${name}" content="${escapeHtml(content)}" />`;
 const metaProperty = (property: string, content: string) =>
   `<meta property="${property}" content="${escapeHtml(content)}" />`;
 
-/** Title, description, canonical link and the Open Graph and Twitter card tags of a page. */
+const feedLinkTag = (feed: FeedLink, href: string) =>
+  `<link rel="alternate" type="${escapeHtml(feed.mediaType)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(href)}" />`;
+
+/**
+ * Title, description, canonical link, the Open Graph and Twitter card tags, feed links and
+ * structured data of a page.
+ */
 export function renderHeadTags(meta: PageMeta | null, publicUrl: string): string {
   const title = meta?.title ?? SITE_NAME;
   const description = previewText(meta?.description || DEFAULT_DESCRIPTION);
@@ -99,5 +97,10 @@ export function renderHeadTags(meta: PageMeta | null, publicUrl: string): string
     tags.push(metaProperty('og:image', image));
     tags.push(metaName('twitter:image', image));
   }
+  for (const feed of meta?.feeds ?? []) {
+    const href = absoluteUrl(publicUrl, feed.path);
+    if (href) tags.push(feedLinkTag(feed, href));
+  }
+  if (meta?.structuredData) tags.push(jsonLdScript(meta.structuredData));
   return tags.join('\n');
 }

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { DealCard, dealCardStyles } from '../features/deals/components/DealCard';
 import { ReportDealButtons } from '../features/deals/components/ReportDealButtons';
 import { DealDetailQuery } from '../features/deals/graphql/deals.query';
+import { dealStructuredData } from '../features/deals/lib/deal-structured-data';
 import { PageShell } from '../features/layout/components/PageShell';
 import { useSite } from '../app/site-context';
 import { NotFoundPage } from './NotFoundPage';
@@ -85,6 +86,7 @@ export function DealPage() {
       image={firstImage}
       metaType="product"
       noindex={deal.expired}
+      structuredData={dealStructuredData(deal, config) ?? undefined}
     >
       <StyledLayout>
         <DealCard

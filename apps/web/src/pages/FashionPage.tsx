@@ -11,6 +11,7 @@ export function FashionPage() {
       heading="Fashion Collection"
       category={COLLECTION_PAGES['/fashion']}
       description="Clothing, shoes and accessories on sale, picked by hand."
+      feedSection={{ path: '/fashion', name: 'Fashion' }}
       onOldest={goHomeToYesterday}
     />
   );

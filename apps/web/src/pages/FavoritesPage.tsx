@@ -7,6 +7,7 @@ export function FavoritesPage() {
       heading="Favorites"
       category={COLLECTION_PAGES['/favorites']}
       description="The curator's favorite finds, kept in one place."
+      feedSection={{ path: '/favorites', name: 'Favorites' }}
     />
   );
 }

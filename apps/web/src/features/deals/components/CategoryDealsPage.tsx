@@ -1,6 +1,7 @@
 import { NavLink, useNavigate } from 'react-router';
 import type { DealCategory, DealSort } from '../../../gql/graphql';
 import { DisclaimerBanner } from '../../disclosure/DisclaimerBanner';
+import { feedLinks, type FeedSection } from '../../feeds/feed-links';
 import { PageShell } from '../../layout/components/PageShell';
 import { SectionNav } from '../../layout/components/SectionNav';
 import { BackToTopButton } from '../../scroll/BackToTopButton';
@@ -15,6 +16,8 @@ export interface CategoryDealsPageProps {
   heading: string;
   category: DealCategory;
   description: string;
+  /** The list's feeds, which carry the page's search. */
+  feedSection: FeedSection;
   /** What "oldest" does here; by default the list is simply re-sorted. */
   onOldest?: () => void;
 }
@@ -24,6 +27,7 @@ export function CategoryDealsPage({
   heading,
   category,
   description,
+  feedSection,
   onOldest,
 }: CategoryDealsPageProps) {
   const filters = useDealFilters();
@@ -39,6 +43,7 @@ export function CategoryDealsPage({
       heading={heading}
       headingLevel={2}
       description={description}
+      feeds={feedLinks(feedSection, filters.search)}
       before={
         <>
           <SectionNav

@@ -51,6 +51,10 @@ export interface PageShellProps {
   metaType?: PageMeta['type'];
   /** Kept out of search results. */
   noindex?: boolean;
+  /** Feeds of the deal list the page shows, for feed readers to discover. */
+  feeds?: PageMeta['feeds'];
+  /** JSON-LD about what the page shows (a deal's product and offer). */
+  structuredData?: PageMeta['structuredData'];
   status?: number;
   /** Shown above the heading: section navigation, banners. */
   before?: ReactNode;
@@ -65,13 +69,24 @@ export function PageShell({
   image,
   metaType,
   noindex,
+  feeds,
+  structuredData,
   status,
   before,
   children,
 }: PageShellProps) {
   const { pathname } = useLocation();
   usePageMeta(
-    { title: title ?? heading, description, image, path: pathname, type: metaType, noindex },
+    {
+      title: title ?? heading,
+      description,
+      image,
+      path: pathname,
+      type: metaType,
+      noindex,
+      feeds,
+      structuredData,
+    },
     status,
   );
   return (
