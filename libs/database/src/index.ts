@@ -1,6 +1,7 @@
 export { connectionOptions } from './connection-options';
 export { fromSqlDateTime, toSqlDateTime } from './sql-datetime';
 export { isDatabaseUnavailable } from './database-unavailable';
+export { liveDealCondition } from './live-deals';
 export { checkpointInBackground, type WalCheckpoints } from './wal-checkpoints';
 export { startModuleWorker } from './module-worker';
 export {

@@ -1,4 +1,4 @@
-import { fromSqlDateTime, toSqlDateTime } from '@deal-site/database';
+import { fromSqlDateTime, liveDealCondition, toSqlDateTime } from '@deal-site/database';
 import type { DigestFrequency, DigestRunCounts, DigestTrigger } from '@deal-site/queue-contract';
 import { QueryFailedError, type DataSource } from 'typeorm';
 import type { DigestDealRow } from './digest-deal';
@@ -96,7 +96,8 @@ export class SqlDigestStore {
    */
   async dealsAddedBetween(from: Date, until: Date, limit: number): Promise<DigestDealRow[]> {
     const rows: DealRow[] = await this.dataSource.query(
-      'SELECT `id`, `title`, `description`, `price`, `percent_off`, `image_url`, COALESCE(`price_set_at`, `created_at`) AS `price_set_at` FROM `deals` WHERE `active` = 1 AND `created_at` >= ? AND `created_at` < ? AND (`expires_at` IS NULL OR `expires_at` > ?) ORDER BY `created_at` DESC, `id` DESC LIMIT ?',
+      'SELECT `id`, `title`, `description`, `price`, `percent_off`, `image_url`, COALESCE(`price_set_at`, `created_at`) AS `price_set_at` FROM `deals` ' +
+        `WHERE \`created_at\` >= ? AND \`created_at\` < ? AND ${liveDealCondition()} ORDER BY \`created_at\` DESC, \`id\` DESC LIMIT ?`,
       [toWholeSecond(from), toWholeSecond(until), toSqlDateTime(until), limit],
     );
     return rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { fromSqlDateTime, toSqlDateTime } from '@deal-site/database';
+import { fromSqlDateTime, liveDealCondition, toSqlDateTime } from '@deal-site/database';
 import type { LinkCheckRunCounts, LinkCheckTrigger } from '@deal-site/queue-contract';
 import type { DataSource } from 'typeorm';
 import type { LinkCheck, LinkStatus } from './link-status';
@@ -103,7 +103,7 @@ export class SqlLinkCheckStore {
   async linksToCheck(runId: number, now: Date): Promise<DealLink[]> {
     const rows: { id: number | string; affiliate_link: string }[] = await this.dataSource.query(
       'SELECT `d`.`id`, `d`.`affiliate_link` FROM `deals` `d` LEFT JOIN `link_checks` `c` ON `c`.`deal_id` = `d`.`id` ' +
-        "WHERE `d`.`active` = 1 AND (`d`.`expires_at` IS NULL OR `d`.`expires_at` > ?) AND `d`.`affiliate_link` <> '' " +
+        `WHERE ${liveDealCondition('d')} AND \`d\`.\`affiliate_link\` <> '' ` +
         'AND (`c`.`id` IS NULL OR `c`.`run_id` IS NULL OR `c`.`run_id` <> ? OR `c`.`url` <> `d`.`affiliate_link`) ' +
         'ORDER BY `d`.`id`',
       [toSqlDateTime(now), runId],

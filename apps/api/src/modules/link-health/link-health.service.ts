@@ -1,4 +1,4 @@
-import { fromSqlDateTime, toSqlDateTime } from '@deal-site/database';
+import { fromSqlDateTime, liveDealCondition, toSqlDateTime } from '@deal-site/database';
 import { nextRunTime, type SchedulerTiming } from '@deal-site/jobs';
 import { LinkHealthRunner, SqlLinkCheckStore, type LinkCheckOptions } from '@deal-site/link-health';
 import { linkCheckSchedule } from '@deal-site/queue-contract';
@@ -24,7 +24,7 @@ export const MAX_LISTED_CHECKS = 500;
 /** Live deals (active, not expired, with a link) whose latest check is of their current link. */
 const CURRENT_CHECKS =
   'FROM `link_checks` `c` INNER JOIN `deals` `d` ON `d`.`id` = `c`.`deal_id` ' +
-  "WHERE `d`.`active` = 1 AND (`d`.`expires_at` IS NULL OR `d`.`expires_at` > ?) AND `d`.`affiliate_link` <> '' " +
+  `WHERE ${liveDealCondition('d')} AND \`d\`.\`affiliate_link\` <> '' ` +
   'AND `c`.`url` = `d`.`affiliate_link`';
 
 const COUNT_FIELDS: Record<LinkCheckStatus, keyof LinkCheckCounts> = {
