@@ -133,6 +133,26 @@ describe.each(DIALECTS)('digests on %s', (dialect) => {
     ]);
   });
 
+  it('leaves out deals expired by the time of the run', async () => {
+    // Three weeks before the other tests' deals: this week holds only this test's.
+    const run = new Date(MONDAY_8AM.getTime() - 21 * DAY);
+    const reader = await subscriber('weekly', new Date(run.getTime() - 8 * DAY), 'expiry');
+    const live = await dealAt(new Date(run.getTime() - 5 * DAY));
+    await dealAt(new Date(run.getTime() - 4 * DAY), {
+      title: 'Ended before the run',
+      expiresAt: new Date(run.getTime() - HOUR),
+    });
+    const endsLater = await dealAt(new Date(run.getTime() - 3 * DAY), {
+      expiresAt: new Date(run.getTime() + HOUR),
+    });
+
+    clock = run;
+    expect(await newSender().run('weekly', 'schedule')).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    const [mail] = await smtp.waitForMails(reader.email, 1);
+    expect(linkedDealIds(mail.parsed)).toEqual([endsLater.id, live.id]);
+    expect(mail.parsed.html).not.toContain('Ended before the run');
+  });
+
   it('sends nobody an empty digest', async () => {
     clock = new Date(MONDAY_8AM.getTime() - 30 * DAY);
     const idle = await subscriber('daily', new Date(clock.getTime() - HOUR), 'idle');
