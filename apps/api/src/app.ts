@@ -137,6 +137,12 @@ export async function createApp({
     onRequest: [sameOrigin],
     answersScripts: false,
   });
+  registerRestRoutes(app, routes['/subscription'], {
+    prefix: '/subscription',
+    onRequest: [sameOrigin],
+    answersScripts: false,
+    formBodies: true,
+  });
   registerRestRoutes(app, routes['/go'], { prefix: '/go', onRequest: [], answersScripts: false });
   registerRestRoutes(app, routes['/'], { prefix: '', onRequest: [], answersScripts: false });
   if (web !== 'none') {

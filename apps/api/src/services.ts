@@ -4,6 +4,7 @@ import type { AppConfig } from '@deal-site/server-config';
 import { DatabaseUnavailableError } from './common/database-unavailable-error';
 import { createLogger, type Logger } from './logger';
 import { PublicCache } from './public-cache/public-cache';
+import { AlertService } from './modules/alert/alert.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ClickService } from './modules/click/click.service';
 import { RateLimitStore } from './modules/auth/rate-limit-store';
@@ -55,6 +56,12 @@ export function createServices(
     rateLimits,
     { https },
   );
+  const subscriptions = new SubscriptionService(dataSource, rateLimits, {
+    ...mail,
+    publicUrl: config.publicUrl,
+    postalAddress: config.mailPostalAddress,
+    logger: mailLogger,
+  });
   return {
     siteVersion,
     deals,
@@ -86,12 +93,9 @@ export function createServices(
       rateLimits,
       development: config.development,
     }),
-    subscriptions: new SubscriptionService(dataSource, rateLimits, {
-      ...mail,
-      publicUrl: config.publicUrl,
-      postalAddress: config.mailPostalAddress,
-      logger: mailLogger,
-    }),
+    subscriptions,
+    /** A subscriber's keyword, store and section alerts, kept from the page their e-mails link to. */
+    alerts: new AlertService(dataSource, subscriptions),
     digests: new DigestService({ dataSource, config, logger: mailLogger, ...mail }),
     visits: new VisitService(dataSource, {
       timeZone: config.siteTimeZone,

@@ -1,3 +1,13 @@
+export {
+  ALERT_SECTIONS,
+  ALERT_STORES,
+  MAX_ALERT_KEYWORD_LENGTH,
+  alertLabel,
+  matchesAlert,
+  matchingAlerts,
+  normalizeAlert,
+} from './alert-match';
+export type { AlertKind, AlertRule, AlertSection, AlertableDeal } from './alert-match';
 export { extractCouponCode } from './coupon-code';
 export { averageClicks, formatAverage, isHotDeal } from './hot-deal';
 export { dealLink } from './deal-link';

@@ -1,37 +1,24 @@
 import type { DigestEmailDeal } from './components/DigestEmail';
 import type { DigestFrequency } from './email-types';
-import { oneLine } from './plain-text';
-import { AFFILIATE_DISCLOSURE, PRICE_NOTE, SITE_NAME } from './site-wording';
-
-function footerLines(postalAddress: string | null): string[] {
-  const lines = [`${AFFILIATE_DISCLOSURE} ${PRICE_NOTE}`];
-  if (postalAddress) lines.push('', postalAddress.trim());
-  return lines;
-}
-
-function dealLines({ deal, dealUrl }: DigestEmailDeal, position: number): string[] {
-  const lines = [`${position}. ${oneLine(deal.title)}`];
-  if (deal.priceLabel) lines.push(`   ${oneLine(deal.priceLabel)}`);
-  if (deal.priceAsOf) lines.push(`   Price as of ${deal.priceAsOf}`);
-  if (deal.code) lines.push(`   Code: ${oneLine(deal.code)}`);
-  lines.push(`   ${dealUrl}`);
-  return lines;
-}
+import { SITE_NAME } from './site-wording';
+import { dealLines, footerLines, subscriberLinkLines } from './text-parts';
 
 export interface DigestTextInput {
   heading: string;
   frequency: DigestFrequency;
   deals: DigestEmailDeal[];
   unsubscribeUrl: string;
+  manageUrl?: string;
   postalAddress: string | null;
 }
 
-/** The plain-text part: one numbered block per deal, then unsubscribe and the footer. */
+/** The plain-text part: one numbered block per deal, then the subscriber's links and the footer. */
 export function digestText({
   heading,
   frequency,
   deals,
   unsubscribeUrl,
+  manageUrl,
   postalAddress,
 }: DigestTextInput): string {
   return [
@@ -40,7 +27,7 @@ export function digestText({
     '',
     ...deals.flatMap((deal, index) => [...dealLines(deal, index + 1), '']),
     '--',
-    `Unsubscribe from these e-mails: ${unsubscribeUrl}`,
+    ...subscriberLinkLines(unsubscribeUrl, manageUrl),
     '',
     ...footerLines(postalAddress),
     '',

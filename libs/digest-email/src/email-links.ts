@@ -24,6 +24,11 @@ export function requireHttpUrl(value: string, name: string): string {
   return value;
 }
 
+/** Like `requireHttpUrl` for a link the caller may leave out. */
+export function optionalHttpUrl(value: string | undefined, name: string): string | undefined {
+  return value === undefined ? undefined : requireHttpUrl(value, name);
+}
+
 export function siteHost(publicUrl: string): string {
   return new URL(siteRoot(publicUrl)).host;
 }

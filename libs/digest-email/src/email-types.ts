@@ -16,6 +16,23 @@ export interface DigestEmailInput {
   deals: DigestDeal[];
   publicUrl: string;
   unsubscribeUrl: string;
+  /** The subscriber's page to change alerts, frequency or unsubscribe; shown in the footer. */
+  manageUrl?: string;
+  postalAddress: string | null;
+}
+
+export interface AlertEmailDeal extends DigestDeal {
+  /** How each alert the deal matched reads: “kayak”, Amazon, Fashion (already formatted). */
+  matchedAlerts: string[];
+}
+
+export interface AlertEmailInput {
+  /** At least one: an empty list rejects. */
+  deals: AlertEmailDeal[];
+  publicUrl: string;
+  unsubscribeUrl: string;
+  /** The subscriber's page to change alerts, frequency or unsubscribe. */
+  manageUrl: string;
   postalAddress: string | null;
 }
 

@@ -220,6 +220,25 @@ describe('renderDigestEmail', () => {
     );
   });
 
+  it('links the subscriber page next to unsubscribe when a manage link is given', async () => {
+    const manageUrl = 'https://deals.example.com/subscription/tok-123';
+    const { html, text } = await renderDigestEmail(digestInput({ manageUrl }));
+    expect(html).toMatch(new RegExp(`<a[^>]*href="${manageUrl}"[^>]*>\\s*Manage alerts\\s*</a>`));
+    expect(html).toMatch(
+      new RegExp(`<a[^>]*href="${UNSUBSCRIBE_URL}"[^>]*>\\s*Unsubscribe\\s*</a>`),
+    );
+    expect(text).toContain(
+      `--\nManage alerts: ${manageUrl}\nUnsubscribe from these e-mails: ${UNSUBSCRIBE_URL}\n`,
+    );
+  });
+
+  it('has no manage link without one', async () => {
+    const { html, text } = await renderDigestEmail(digestInput());
+    expect(html).not.toContain('Manage alerts');
+    expect(text).not.toContain('Manage alerts');
+    expect(text).toContain(`--\nUnsubscribe from these e-mails: ${UNSUBSCRIBE_URL}\n`);
+  });
+
   it('refuses links that are not absolute http(s) URLs', async () => {
     await expect(
       renderDigestEmail(digestInput({ unsubscribeUrl: 'javascript:alert(1)' })),
@@ -227,5 +246,11 @@ describe('renderDigestEmail', () => {
     await expect(renderDigestEmail(digestInput({ publicUrl: '/relative' }))).rejects.toThrow(
       'publicUrl must be an absolute http(s) URL',
     );
+  });
+
+  it('refuses a manage link that is not an absolute http(s) URL', async () => {
+    await expect(
+      renderDigestEmail(digestInput({ manageUrl: 'javascript:alert(1)' })),
+    ).rejects.toThrow('manageUrl must be an absolute http(s) URL');
   });
 });

@@ -3,7 +3,8 @@ import { ConfirmationEmail } from './components/ConfirmationEmail';
 import { DigestEmail, type DigestEmailDeal } from './components/DigestEmail';
 import { confirmationSubject, digestHeading, digestSubject } from './digest-wording';
 import { confirmationText, digestText } from './digest-text';
-import { dealPageUrl, isHttpUrl, requireHttpUrl, siteHost, siteRoot } from './email-links';
+import { linkDeal } from './email-deals';
+import { optionalHttpUrl, requireHttpUrl, siteHost, siteRoot } from './email-links';
 import type { ConfirmationEmailInput, DigestEmailInput, RenderedEmail } from './email-types';
 
 /** The digest's subject, HTML and plain-text parts. A digest is never empty: zero deals rejects. */
@@ -21,11 +22,8 @@ function composeDigestEmail(input: DigestEmailInput): RenderedEmail {
   if (input.deals.length === 0) throw new Error('A digest needs at least one deal');
   const siteUrl = siteRoot(input.publicUrl);
   const unsubscribeUrl = requireHttpUrl(input.unsubscribeUrl, 'unsubscribeUrl');
-  const deals: DigestEmailDeal[] = input.deals.map((deal) => ({
-    deal,
-    dealUrl: dealPageUrl(siteUrl, deal.id),
-    imageUrl: deal.imageUrl && isHttpUrl(deal.imageUrl) ? deal.imageUrl : null,
-  }));
+  const manageUrl = optionalHttpUrl(input.manageUrl, 'manageUrl');
+  const deals: DigestEmailDeal[] = input.deals.map((deal) => linkDeal(deal, siteUrl));
   const heading = digestHeading(frequency, deals.length);
   const html = renderEmailHtml(
     <DigestEmail
@@ -34,13 +32,14 @@ function composeDigestEmail(input: DigestEmailInput): RenderedEmail {
       deals={deals}
       siteUrl={siteUrl}
       unsubscribeUrl={unsubscribeUrl}
+      manageUrl={manageUrl}
       postalAddress={postalAddress}
     />,
   );
   return {
     subject: digestSubject(frequency, deals.length),
     html,
-    text: digestText({ heading, frequency, deals, unsubscribeUrl, postalAddress }),
+    text: digestText({ heading, frequency, deals, unsubscribeUrl, manageUrl, postalAddress }),
   };
 }
 

@@ -1,3 +1,6 @@
+import { AlertMailRow } from '../modules/alert/alert-mail.entity';
+import { AlertSendRow } from '../modules/alert/alert-send.entity';
+import { SubscriptionAlert } from '../modules/alert/subscription-alert.entity';
 import { DealClick } from '../modules/click/deal-click.entity';
 import { Deal } from '../modules/deal/deal.entity';
 import { DigestRun } from '../modules/digest/digest-run.entity';
@@ -29,4 +32,7 @@ export const entities = [
   DealReport,
   LinkCheckRow,
   LinkCheckRunRow,
+  SubscriptionAlert,
+  AlertMailRow,
+  AlertSendRow,
 ];

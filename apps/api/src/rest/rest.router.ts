@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { AppConfig } from '@deal-site/server-config';
+import { manageSubscriptionRoutes } from '../modules/alert/manage.rest';
 import { authRestRoutes } from '../modules/auth/auth.rest';
 import { devQuickLoginRoutes } from '../modules/auth/dev-quick-login.rest';
 import { clickRestRoutes } from '../modules/click/click.rest';
@@ -29,7 +30,10 @@ import type { RestRoute } from './rest-route';
 export function restRouteTables(
   services: Services,
   config: Pick<AppConfig, 'development' | 'publicUrl'>,
-): Record<'/' | '/api' | '/uploads' | '/unsubscribe' | '/subscribe' | '/go', RestRoute[]> {
+): Record<
+  '/' | '/api' | '/uploads' | '/unsubscribe' | '/subscribe' | '/subscription' | '/go',
+  RestRoute[]
+> {
   return {
     // Files crawlers and feed readers ask for by name: feeds, robots.txt, the sitemap.
     '/': [...feedRoutes(services), ...sitemapRoutes(services, config.publicUrl)],
@@ -50,6 +54,7 @@ export function restRouteTables(
     '/uploads': uploadRoutes(services),
     '/unsubscribe': unsubscribeRoutes(services),
     '/subscribe': confirmSubscriptionRoutes(services),
+    '/subscription': manageSubscriptionRoutes(services),
     '/go': trackedLinkRoutes(services),
   };
 }
@@ -60,6 +65,19 @@ export interface TableMount {
   onRequest: onRequestHookHandler[];
   /** The table's routes answer scripts: the API's security headers, not a page's. */
   answersScripts: boolean;
+  /** The table's pages post plain HTML forms: their fields are parsed (elsewhere they are dropped). */
+  formBodies?: true;
+}
+
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/** A form's fields as a record; a field given twice keeps its last value. */
+function parseFormFields(
+  _req: unknown,
+  body: Buffer,
+  done: (error: Error | null, fields?: Record<string, string>) => void,
+): void {
+  done(null, Object.fromEntries(new URLSearchParams(body.toString('utf8'))));
 }
 
 function addRoute(
@@ -90,6 +108,19 @@ export function registerRestRoutes(
   routes: readonly RestRoute[],
   mount: TableMount,
 ): void {
+  if (mount.formBodies) {
+    void app.register((formContext, _options, done) => {
+      formContext.removeContentTypeParser('application/x-www-form-urlencoded');
+      formContext.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT },
+        parseFormFields,
+      );
+      for (const route of routes) addRoute(formContext, route, mount);
+      done();
+    });
+    return;
+  }
   for (const route of routes.filter((row) => !row.multipart)) addRoute(app, route, mount);
   const uploads = routes.filter((row) => row.multipart);
   if (uploads.length === 0) return;

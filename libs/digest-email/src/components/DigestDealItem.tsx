@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
 import { emailTheme } from '../email-theme';
 import type { DigestDeal } from '../email-types';
@@ -41,10 +42,12 @@ export interface DigestDealItemProps {
   deal: DigestDeal;
   dealUrl: string;
   imageUrl: string | null;
+  /** Lines shown under the price and code, such as the alerts the deal matched. */
+  children?: ReactNode;
 }
 
 /** One deal: thumbnail, title, price and code, all leading to the deal's page on the site. */
-export function DigestDealItem({ deal, dealUrl, imageUrl }: DigestDealItemProps) {
+export function DigestDealItem({ deal, dealUrl, imageUrl, children }: DigestDealItemProps) {
   return (
     <Section style={{ padding: '12px 0', borderTop: `1px solid ${colors.border}` }}>
       <Row>
@@ -84,6 +87,7 @@ export function DigestDealItem({ deal, dealUrl, imageUrl }: DigestDealItemProps)
               Code: <strong>{deal.code}</strong>
             </Text>
           ) : null}
+          {children}
           <Text style={{ margin: '6px 0 0', fontSize: '14px' }}>
             <Link href={dealUrl} style={{ color: colors.brand, fontWeight: 600 }}>
               See the deal

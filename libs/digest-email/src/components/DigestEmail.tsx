@@ -16,6 +16,7 @@ export interface DigestEmailProps {
   deals: DigestEmailDeal[];
   siteUrl: string;
   unsubscribeUrl: string;
+  manageUrl?: string;
   postalAddress: string | null;
 }
 
@@ -25,6 +26,7 @@ export function DigestEmail({
   deals,
   siteUrl,
   unsubscribeUrl,
+  manageUrl,
   postalAddress,
 }: DigestEmailProps) {
   const preview = deals.map(({ deal }) => deal.title).join(' · ');
@@ -34,6 +36,7 @@ export function DigestEmail({
       preview={preview}
       postalAddress={postalAddress}
       unsubscribeUrl={unsubscribeUrl}
+      manageUrl={manageUrl}
     >
       <Heading as="h1" style={{ margin: '8px 0 4px', fontSize: '20px', lineHeight: '28px' }}>
         {heading}

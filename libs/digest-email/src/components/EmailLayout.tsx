@@ -45,6 +45,8 @@ const footerTextStyle = {
   lineHeight: '18px',
 };
 
+const footerLinkStyle = { color: colors.text, textDecoration: 'underline' };
+
 export interface EmailLayoutProps {
   siteUrl: string;
   /** The hidden preheader most clients show next to the subject. */
@@ -52,15 +54,21 @@ export interface EmailLayoutProps {
   postalAddress: string | null;
   /** Shown in the footer when the reader is a subscriber. */
   unsubscribeUrl?: string;
+  /** The subscriber's page for alerts and frequency, linked next to unsubscribe. */
+  manageUrl?: string;
+  /** Why the reader gets this e-mail, first in the footer. */
+  reason?: string;
   children: ReactNode;
 }
 
-/** Header with the site name, the content, and a footer with disclosure, unsubscribe and address. */
+/** Header with the site name, the content, and a footer: subscriber links, disclosure, address. */
 export function EmailLayout({
   siteUrl,
   preview,
   postalAddress,
   unsubscribeUrl,
+  manageUrl,
+  reason,
   children,
 }: EmailLayoutProps) {
   return (
@@ -80,12 +88,18 @@ export function EmailLayout({
           <Section style={{ padding: '0 16px' }}>{children}</Section>
           <Section style={{ padding: '0 16px 16px' }}>
             <Hr style={{ borderColor: colors.border, margin: '16px 0' }} />
+            {reason ? <Text style={footerTextStyle}>{reason}</Text> : null}
             {unsubscribeUrl ? (
               <Text style={footerTextStyle}>
-                <Link
-                  href={unsubscribeUrl}
-                  style={{ color: colors.text, textDecoration: 'underline' }}
-                >
+                {manageUrl ? (
+                  <>
+                    <Link href={manageUrl} style={footerLinkStyle}>
+                      Manage alerts
+                    </Link>
+                    {' · '}
+                  </>
+                ) : null}
+                <Link href={unsubscribeUrl} style={footerLinkStyle}>
                   Unsubscribe
                 </Link>{' '}
                 from these e-mails at any time.

@@ -18,6 +18,7 @@ import { AddDigestClaimOwner1764600000001 } from './both/1764600000001-add-diges
 import { AddDealExpiry1764700000001 } from './both/1764700000001-add-deal-expiry';
 import { CreateDealReports1764700000002 } from './both/1764700000002-create-deal-reports';
 import { CreateLinkChecks1764700000003 } from './both/1764700000003-create-link-checks';
+import { CreateSubscriptionAlerts1764800000001 } from './both/1764800000001-create-subscription-alerts';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -34,6 +35,7 @@ export const migrationsByDialect = {
     AddDealExpiry1764700000001,
     CreateDealReports1764700000002,
     CreateLinkChecks1764700000003,
+    CreateSubscriptionAlerts1764800000001,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -49,5 +51,6 @@ export const migrationsByDialect = {
     AddDealExpiry1764700000001,
     CreateDealReports1764700000002,
     CreateLinkChecks1764700000003,
+    CreateSubscriptionAlerts1764800000001,
   ],
 };

@@ -9,10 +9,12 @@ ${postButtonForm(`/subscribe/confirm/${encodeURIComponent(token)}`, 'Confirm my 
   );
 }
 
-export function confirmedPage(email: string, frequency: string): string {
+/** Offers alerts at once: the page is reached through the address's own confirmation link. */
+export function confirmedPage(email: string, frequency: string, manageToken: string): string {
   return linkPage(
     'Subscription confirmed',
-    `<p>${escapeHtml(email)} will receive the ${escapeHtml(frequency)} deal e-mails.</p>`,
+    `<p>${escapeHtml(email)} will receive the ${escapeHtml(frequency)} deal e-mails.</p>
+<p><a href="/subscription/${encodeURIComponent(manageToken)}">Alert me about…</a> a word, a store or a section, as soon as a matching deal is posted.</p>`,
   );
 }
 

@@ -1,21 +1,16 @@
-import type { FastifyReply } from 'fastify';
-import { AppError } from '../../common/app-error';
 import { objectOf, text } from '../../rest/input-schema';
 import { bodyFields, pathParam, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { clientAddress } from '../auth/client-address';
 import { SUBSCRIPTION_FREQUENCIES, type Subscription } from './subscription.entity';
 import { subscriptionsCsv } from './subscription-csv';
+import { SAME_ORIGIN_FORM_REFERRER_POLICY, sendPage, withKnownLink } from './link-page-reply';
 import {
   confirmedPage,
   confirmSubscriptionPage,
   unknownConfirmLinkPage,
 } from './confirmation-page';
-import {
-  unknownUnsubscribeLinkPage,
-  unsubscribeConfirmPage,
-  unsubscribedPage,
-} from './unsubscribe-page';
+import { unsubscribeConfirmPage, unsubscribedPage } from './unsubscribe-page';
 
 /** What the API answers about a subscriber: never its unsubscribe token. */
 const toRestSubscription = ({ id, email, frequency, status, createdAt }: Subscription) => ({
@@ -76,46 +71,6 @@ export function subscriptionRestRoutes({ subscriptions }: Services): RestRoute[]
 }
 
 /**
- * The Referrer-Policy of a page whose form must pass the same-origin write check: under
- * no-referrer browsers send `Origin: null` with the form's POST; strict-origin sends the site's
- * origin, and still no Referer ever carries the token (it names the origin alone).
- */
-const SAME_ORIGIN_FORM_REFERRER_POLICY = 'strict-origin';
-
-function sendPage(
-  reply: FastifyReply,
-  status: number,
-  html: string,
-  referrerPolicy = 'no-referrer',
-): void {
-  // The token is in the URL: keep it out of caches, search engines and Referer headers.
-  void reply
-    .headers({
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': referrerPolicy,
-      'X-Robots-Tag': 'noindex',
-    })
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
-
-/** Runs the page's work; an unknown or used token gets the 'not valid' page with 404. */
-async function withKnownLink(
-  reply: FastifyReply,
-  work: () => Promise<void>,
-  notValidPage = unknownUnsubscribeLinkPage,
-): Promise<FastifyReply> {
-  try {
-    await work();
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
-    sendPage(reply, 404, notValidPage());
-  }
-  return reply;
-}
-
-/**
  * /subscribe/confirm/{token}, the link in the confirmation e-mail: its page asks, and the page's
  * button POSTs the confirmation. Mail scanners follow links, so a GET (or HEAD) confirms nothing.
  * The POST passes the same-origin write check (app.ts); confirming again answers the same page.
@@ -131,9 +86,10 @@ export function confirmSubscriptionRoutes({ subscriptions }: Services): RestRout
           reply,
           async () => {
             const token = pathParam(req, 'token');
-            const { email, frequency, status } = await subscriptions.findByConfirmToken(token);
+            const { email, frequency, status, unsubscribeToken } =
+              await subscriptions.findByConfirmToken(token);
             if (status !== 'pending') {
-              sendPage(reply, 200, confirmedPage(email, frequency));
+              sendPage(reply, 200, confirmedPage(email, frequency, unsubscribeToken));
               return;
             }
             const page = confirmSubscriptionPage(email, frequency, token);
@@ -150,8 +106,10 @@ export function confirmSubscriptionRoutes({ subscriptions }: Services): RestRout
         withKnownLink(
           reply,
           async () => {
-            const { email, frequency } = await subscriptions.confirm(pathParam(req, 'token'));
-            sendPage(reply, 200, confirmedPage(email, frequency));
+            const { email, frequency, unsubscribeToken } = await subscriptions.confirm(
+              pathParam(req, 'token'),
+            );
+            sendPage(reply, 200, confirmedPage(email, frequency, unsubscribeToken));
           },
           unknownConfirmLinkPage,
         ),

@@ -1,0 +1,118 @@
+import { normalizeAlert, type AlertKind } from '@deal-site/deal-text';
+import type { DataSource, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../database/is-unique-violation';
+import type { SubscriptionService } from '../subscription/subscription.service';
+import {
+  SUBSCRIPTION_FREQUENCIES,
+  type Subscription,
+  type SubscriptionFrequency,
+} from '../subscription/subscription.entity';
+import { invalidFrequency } from '../subscription/subscription.errors';
+import { alertAlreadyKept, invalidAlert, tooManyAlerts, unknownAlert } from './alert.errors';
+import { SubscriptionAlert, type AlertFrequency } from './subscription-alert.entity';
+
+/** Alerts one subscription may keep. */
+export const MAX_ALERTS = 20;
+
+const ALERT_KINDS: readonly AlertKind[] = ['keyword', 'store', 'section'];
+
+export interface AlertRequest {
+  kind: unknown;
+  value: unknown;
+  /** 'instant', or 'digest' for the subscriber's own digest (daily or weekly). */
+  when: unknown;
+}
+
+export interface ManagedSubscription {
+  subscription: Subscription;
+  alerts: SubscriptionAlert[];
+}
+
+/**
+ * A subscriber's alerts, reached through the token of the link in their e-mails (no account):
+ * keywords, stores and sections, each sent instantly or folded into their digest.
+ */
+export class AlertService {
+  private readonly alerts: Repository<SubscriptionAlert>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly subscriptions: SubscriptionService,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.alerts = dataSource.getRepository(SubscriptionAlert);
+  }
+
+  /** The subscription and its alerts, oldest first; NOT_FOUND for an unknown token. */
+  async manage(token: string): Promise<ManagedSubscription> {
+    const subscription = await this.subscriptions.findByToken(token);
+    const alerts = await this.alerts.find({
+      where: { subscriptionId: subscription.id },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return { subscription, alerts };
+  }
+
+  /** Adds an alert; a bad value, a 21st alert or one already kept changes nothing. */
+  async add(token: string, request: AlertRequest): Promise<SubscriptionAlert> {
+    const subscription = await this.subscriptions.findByToken(token);
+    const kind = ALERT_KINDS.find((known) => known === request.kind);
+    if (!kind) throw invalidAlert('Choose a keyword, a store or a section.', 'kind');
+    const normalized = normalizeAlert(kind, typeof request.value === 'string' ? request.value : '');
+    if ('error' in normalized) throw invalidAlert(normalized.error, 'value');
+    const frequency = alertFrequency(request.when, subscription.frequency);
+    return this.dataSource.transaction(async (manager) => {
+      const alerts = manager.getRepository(SubscriptionAlert);
+      // Counted and added in one transaction; a race past the count adds at most one more.
+      if ((await alerts.countBy({ subscriptionId: subscription.id })) >= MAX_ALERTS)
+        throw tooManyAlerts(MAX_ALERTS);
+      try {
+        return await alerts.save(
+          alerts.create({
+            subscriptionId: subscription.id,
+            kind,
+            value: normalized.value,
+            frequency,
+            createdAt: this.now(),
+          }),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw alertAlreadyKept();
+        throw error;
+      }
+    });
+  }
+
+  async remove(token: string, alertId: number): Promise<void> {
+    const subscription = await this.subscriptions.findByToken(token);
+    const { affected } = await this.alerts.delete({ id: alertId, subscriptionId: subscription.id });
+    if (!affected) throw unknownAlert();
+  }
+
+  /** Changes the digest's frequency; alerts folded into the digest follow it. */
+  async setFrequency(token: string, frequency: unknown): Promise<Subscription> {
+    const subscription = await this.subscriptions.findByToken(token);
+    const chosen = SUBSCRIPTION_FREQUENCIES.find((known) => known === frequency);
+    if (!chosen) throw invalidFrequency();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update('subscriptions', { id: subscription.id }, { frequency: chosen });
+      await manager
+        .createQueryBuilder()
+        .update(SubscriptionAlert)
+        .set({ frequency: chosen })
+        .where('subscription_id = :id AND frequency <> :instant', {
+          id: subscription.id,
+          instant: 'instant',
+        })
+        .execute();
+    });
+    return { ...subscription, frequency: chosen };
+  }
+}
+
+/** 'instant' stays; 'digest' becomes the subscription's own frequency, so the digest carries it. */
+function alertFrequency(when: unknown, digest: SubscriptionFrequency): AlertFrequency {
+  if (when === 'instant') return 'instant';
+  if (when === 'digest' || when === digest) return digest;
+  throw invalidAlert('Choose instantly or in your digest.', 'when');
+}
