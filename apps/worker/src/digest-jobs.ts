@@ -1,16 +1,22 @@
 import {
   DigestSender,
+  InstantAlertSender,
+  SqlAlertStore,
   SqlDigestStore,
   createSmtpMailer,
   digestJobs,
   type DigestJobs,
   type DigestLogger,
 } from '@deal-site/digest-delivery';
-import { renderConfirmationEmail, renderDigestEmail } from '@deal-site/digest-email';
+import {
+  renderAlertEmail,
+  renderConfirmationEmail,
+  renderDigestEmail,
+} from '@deal-site/digest-email';
 import type { WorkerConfig } from '@deal-site/server-config';
 import type { DataSource } from 'typeorm';
 
-/** The digest and purge jobs on the API's database, sending through SMTP_URL when it is set. */
+/** The digest, instant-alert and purge jobs on the API's database, sending through SMTP_URL when it is set. */
 export function createWorkerDigestJobs(
   config: Pick<WorkerConfig, 'mail' | 'publicUrl' | 'mailPostalAddress' | 'siteTimeZone'>,
   dataSource: DataSource,
@@ -27,5 +33,14 @@ export function createWorkerDigestJobs(
     siteTimeZone: config.siteTimeZone,
     logger,
   });
-  return { ...digestJobs(sender, store), close: () => mailer?.close() };
+  const alerts = new InstantAlertSender({
+    store: new SqlAlertStore(dataSource),
+    mailer,
+    renderers: { renderAlertEmail },
+    publicUrl: config.publicUrl,
+    postalAddress: config.mailPostalAddress,
+    siteTimeZone: config.siteTimeZone,
+    logger,
+  });
+  return { ...digestJobs(sender, store, alerts), close: () => mailer?.close() };
 }

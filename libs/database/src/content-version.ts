@@ -23,6 +23,17 @@ function inTurn<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * A transaction; on SQLite it waits for the one before it to end (TypeORM's driver would refuse
+ * a second BEGIN on the shared connection).
+ */
+export function transactionInTurn<T>(
+  dataSource: DataSource,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  return inTurn(dataSource, () => dataSource.transaction(work));
+}
+
+/**
  * Runs a write that changes what public pages show, and the bump of the content version every
  * process's caches compare against, in one transaction: the write never commits without the
  * bump, and a failed bump rolls the write back. `changed` tells from the write's result whether it

@@ -24,7 +24,7 @@ export interface DigestSenderOptions {
   store: SqlDigestStore;
   /** null without SMTP_URL: nothing is ever sent. */
   mailer: Mailer | null;
-  renderers: EmailRenderers;
+  renderers: Pick<EmailRenderers, 'renderDigestEmail' | 'renderConfirmationEmail'>;
   publicUrl: string;
   postalAddress: string | null;
   siteTimeZone: string;
@@ -126,6 +126,7 @@ export class DigestSender {
       deals,
       publicUrl,
       unsubscribeUrl,
+      manageUrl: `${publicUrl}/subscription/${recipient.unsubscribeToken}`,
       postalAddress,
     });
     const sendId = await store.claim(recipient.id, period, rows.length, this.now(), owner);

@@ -1,4 +1,6 @@
 export type {
+  AlertEmailDeal,
+  AlertEmailInput,
   ConfirmationEmailInput,
   DigestDeal,
   DigestEmailInput,
@@ -23,3 +25,16 @@ export {
 export { PAUSE_AFTER_REFUSALS, SqlDigestStore, type DigestRecipient } from './sql-digest-store';
 export { PENDING_LIFETIME_MS, purgeUnconfirmedSubscriptions } from './pending-purge';
 export { digestJobs, type DigestJobs } from './digest-job-runner';
+export {
+  ABANDONED_CLAIM_MS,
+  ALERT_MAILS_PER_DAY,
+  InstantAlertSender,
+  MAX_ALERT_DEALS,
+  type AlertSenderOptions,
+} from './alert-sender';
+export {
+  SqlAlertStore,
+  type AlertClaim,
+  type AlertDealRow,
+  type AlertRecipient,
+} from './sql-alert-store';

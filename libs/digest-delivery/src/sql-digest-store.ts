@@ -1,6 +1,11 @@
-import { fromSqlDateTime, liveDealCondition, toSqlDateTime } from '@deal-site/database';
+import {
+  fromSqlDateTime,
+  isUniqueViolation,
+  liveDealCondition,
+  toSqlDateTime,
+} from '@deal-site/database';
 import type { DigestFrequency, DigestRunCounts, DigestTrigger } from '@deal-site/queue-contract';
-import { QueryFailedError, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { DigestDealRow } from './digest-deal';
 
 /** A confirmed subscriber of one frequency and the instant its next digest's deals start after. */
@@ -16,14 +21,6 @@ export const PAUSE_AFTER_REFUSALS = 3;
 
 /** "YYYY-MM-DD HH:MM:SS" in UTC: compares right against stored values with or without fractions. */
 const toWholeSecond = (instant: Date) => toSqlDateTime(instant).slice(0, 19);
-
-const UNIQUE_VIOLATION_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE']);
-
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' && UNIQUE_VIOLATION_CODES.has(code);
-}
 
 interface RecipientRow {
   id: number;

@@ -1,5 +1,10 @@
 import { MailNotConfiguredError } from '@deal-site/digest-delivery';
-import { DIGEST_JOB, PURGE_PENDING_JOB, type EmailDigestJobName } from '@deal-site/queue-contract';
+import {
+  DIGEST_JOB,
+  INSTANT_ALERTS_JOB,
+  PURGE_PENDING_JOB,
+  type EmailDigestJobName,
+} from '@deal-site/queue-contract';
 import { UnrecoverableError } from 'bullmq';
 import { createRecordingLogger } from '../testing/recording-logger';
 import { DigestSendsFailedError, runEmailDigestJob, type DigestJobRunner } from './digest-jobs';
@@ -15,11 +20,31 @@ function recordingRunner(runDigest: DigestJobRunner['runDigest']) {
       calls.push('purge');
       return { removed: 2 };
     },
+    sendInstantAlerts: async (trigger, owner) => {
+      calls.push(`alerts/${trigger}/${owner ?? 'none'}`);
+      return { sent: 1, deals: 2, capped: 0, failed: 1 };
+    },
   };
   return { digests, calls };
 }
 
 describe('runEmailDigestJob', () => {
+  it('runs instant alerts as their job, and leaves failed sends to the next run', async () => {
+    const { logger } = createRecordingLogger();
+    const { digests, calls } = recordingRunner(async () => ({ sent: 0, skipped: 0, failed: 0 }));
+    await expect(
+      runEmailDigestJob(
+        INSTANT_ALERTS_JOB,
+        { trigger: 'schedule' },
+        { logger, digests },
+        {
+          jobId: '42',
+        },
+      ),
+    ).resolves.toEqual({ sent: 1, deals: 2, capped: 0, failed: 1 });
+    expect(calls).toEqual(['alerts/schedule/bullmq:42']);
+  });
+
   it('runs a digest and the purge, logging each with its duration', async () => {
     const { logger, entries } = createRecordingLogger();
     const { digests, calls } = recordingRunner(async () => ({ sent: 3, skipped: 1, failed: 0 }));

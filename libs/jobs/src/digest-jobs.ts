@@ -1,7 +1,9 @@
 import { MailNotConfiguredError } from '@deal-site/digest-delivery';
 import {
   DIGEST_JOB,
+  INSTANT_ALERTS_JOB,
   PURGE_PENDING_JOB,
+  type AlertRunCounts,
   type DigestFrequency,
   type DigestRunCounts,
   type DigestTrigger,
@@ -32,6 +34,8 @@ export interface DigestJobRunner {
     owner?: string | null,
   ): Promise<DigestRunCounts>;
   purgePending(): Promise<PurgePendingResult>;
+  /** Mails new deals matching subscribers' instant alerts; `owner` as for runDigest. */
+  sendInstantAlerts(trigger: DigestTrigger, owner?: string | null): Promise<AlertRunCounts>;
 }
 
 export interface DigestJobDeps {
@@ -54,6 +58,11 @@ async function handle(
     return counts;
   }
   if (name === PURGE_PENDING_JOB) return digests.purgePending();
+  // Sends that failed are given back and tried by the next run, 5 minutes on: no retry here.
+  if (name === INSTANT_ALERTS_JOB) {
+    const { trigger } = data as EmailDigestJobPayload<typeof INSTANT_ALERTS_JOB>;
+    return digests.sendInstantAlerts(trigger, owner);
+  }
   // A job name this build does not know will not become known by retrying.
   throw new UnrecoverableError(`unknown job "${String(name)}"`);
 }

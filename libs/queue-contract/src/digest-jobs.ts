@@ -1,10 +1,11 @@
 import type { CronSchedule } from './import-schedule';
 
-/** The queue of e-mail work: digests and the purge of unconfirmed subscriptions. */
+/** The queue of e-mail work: digests, instant alerts and the purge of unconfirmed subscriptions. */
 export const EMAIL_DIGEST_QUEUE = 'email-digest';
 
 export const DIGEST_JOB = 'send-digest';
 export const PURGE_PENDING_JOB = 'purge-pending-subscriptions';
+export const INSTANT_ALERTS_JOB = 'send-instant-alerts';
 
 export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
@@ -27,10 +28,23 @@ export interface PurgePendingResult {
   removed: number;
 }
 
+export interface InstantAlertsPayload {
+  trigger: DigestTrigger;
+}
+
+/** What one instant-alert run did: e-mails sent and the deals in them, subscribers at their daily cap, failures. */
+export interface AlertRunCounts {
+  sent: number;
+  deals: number;
+  capped: number;
+  failed: number;
+}
+
 /** Every job of the e-mail queue: its name, its payload and what it returns. */
 export interface EmailDigestQueueJobs {
   [DIGEST_JOB]: { payload: DigestPayload; result: DigestRunCounts };
   [PURGE_PENDING_JOB]: { payload: Record<string, never>; result: PurgePendingResult };
+  [INSTANT_ALERTS_JOB]: { payload: InstantAlertsPayload; result: AlertRunCounts };
 }
 
 export type EmailDigestJobName = keyof EmailDigestQueueJobs;
@@ -39,11 +53,12 @@ export type EmailDigestJobPayload<N extends EmailDigestJobName = EmailDigestJobN
 export type EmailDigestJobResult<N extends EmailDigestJobName = EmailDigestJobName> =
   EmailDigestQueueJobs[N]['result'];
 
-/** Fixed scheduler ids, so every boot upserts the same three schedulers instead of adding more. */
+/** Fixed scheduler ids, so every boot upserts the same schedulers instead of adding more. */
 export const DIGEST_SCHEDULER_IDS = {
   daily: 'digest-daily',
   weekly: 'digest-weekly',
   purge: 'purge-pending-subscriptions-hourly',
+  alerts: 'instant-alerts-every-5-minutes',
 } as const;
 
 /** Daily at the hour, weekly on Mondays at the same hour, both read in SITE_TIMEZONE. */
@@ -59,6 +74,11 @@ export function digestSchedule(
 /** At 35 minutes past each hour: pending subscriptions leave within the hour after their 7 days. */
 export function purgePendingSchedule(siteTimeZone: string): CronSchedule {
   return { pattern: '35 * * * *', tz: siteTimeZone };
+}
+
+/** Every 5 minutes: a matching deal reaches its subscribers within 10. */
+export function instantAlertSchedule(siteTimeZone: string): CronSchedule {
+  return { pattern: '*/5 * * * *', tz: siteTimeZone };
 }
 
 const DAY_IN_SECONDS = 24 * 60 * 60;

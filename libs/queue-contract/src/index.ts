@@ -22,9 +22,12 @@ export {
   DIGEST_SCHEDULER_IDS,
   EMAIL_DIGEST_JOB_OPTIONS,
   EMAIL_DIGEST_QUEUE,
+  INSTANT_ALERTS_JOB,
   PURGE_PENDING_JOB,
   digestSchedule,
+  instantAlertSchedule,
   purgePendingSchedule,
+  type AlertRunCounts,
   type DigestFrequency,
   type DigestPayload,
   type DigestRunCounts,
@@ -33,6 +36,7 @@ export {
   type EmailDigestJobPayload,
   type EmailDigestJobResult,
   type EmailDigestQueueJobs,
+  type InstantAlertsPayload,
   type PurgePendingResult,
 } from './digest-jobs';
 export {

@@ -5,8 +5,10 @@ import {
   DIGEST_SCHEDULER_IDS,
   EMAIL_DIGEST_JOB_OPTIONS,
   EMAIL_DIGEST_QUEUE,
+  INSTANT_ALERTS_JOB,
   PURGE_PENDING_JOB,
   digestSchedule,
+  instantAlertSchedule,
   purgePendingSchedule,
   type EmailDigestJobName,
   type EmailDigestJobPayload,
@@ -42,11 +44,11 @@ export function createEmailDigestQueue({
 export interface DigestScheduleSettings {
   digestHour: number;
   siteTimeZone: string;
-  /** Without mail the digest schedulers are removed; the purge of unconfirmed sign-ups stays. */
+  /** Without mail the digest and alert schedulers are removed; the purge of unconfirmed sign-ups stays. */
   mailConfigured: boolean;
 }
 
-/** Creates or updates the daily, weekly and purge schedulers; ids are fixed, so boots never add more. */
+/** Creates or updates the daily, weekly, instant-alert and purge schedulers; ids are fixed, so boots never add more. */
 export async function upsertDigestSchedulers(
   queue: EmailDigestQueue,
   { digestHour, siteTimeZone, mailConfigured }: DigestScheduleSettings,
@@ -66,6 +68,15 @@ export async function upsertDigestSchedulers(
         data: { frequency, trigger: 'schedule' },
       },
     );
+  }
+  const alertsScheduler = DIGEST_SCHEDULER_IDS.alerts as EmailDigestJobName;
+  if (mailConfigured) {
+    await queue.upsertJobScheduler(alertsScheduler, instantAlertSchedule(siteTimeZone), {
+      name: INSTANT_ALERTS_JOB,
+      data: { trigger: 'schedule' },
+    });
+  } else {
+    await queue.removeJobScheduler(alertsScheduler);
   }
   await queue.upsertJobScheduler(
     DIGEST_SCHEDULER_IDS.purge as EmailDigestJobName,

@@ -1,4 +1,5 @@
 import { normalizeAlert, type AlertKind } from '@deal-site/deal-text';
+import { transactionInTurn } from '@deal-site/database';
 import type { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../database/is-unique-violation';
 import type { SubscriptionService } from '../subscription/subscription.service';
@@ -61,7 +62,7 @@ export class AlertService {
     const normalized = normalizeAlert(kind, typeof request.value === 'string' ? request.value : '');
     if ('error' in normalized) throw invalidAlert(normalized.error, 'value');
     const frequency = alertFrequency(request.when, subscription.frequency);
-    return this.dataSource.transaction(async (manager) => {
+    return transactionInTurn(this.dataSource, async (manager) => {
       const alerts = manager.getRepository(SubscriptionAlert);
       // Counted and added in one transaction; a race past the count adds at most one more.
       if ((await alerts.countBy({ subscriptionId: subscription.id })) >= MAX_ALERTS)
@@ -94,7 +95,7 @@ export class AlertService {
     const subscription = await this.subscriptions.findByToken(token);
     const chosen = SUBSCRIPTION_FREQUENCIES.find((known) => known === frequency);
     if (!chosen) throw invalidFrequency();
-    await this.dataSource.transaction(async (manager) => {
+    await transactionInTurn(this.dataSource, async (manager) => {
       await manager.update('subscriptions', { id: subscription.id }, { frequency: chosen });
       await manager
         .createQueryBuilder()

@@ -1,12 +1,18 @@
 import {
   DigestSender,
+  InstantAlertSender,
+  SqlAlertStore,
   SqlDigestStore,
   createSmtpMailer,
   digestJobs,
   type Mailer,
 } from '@deal-site/digest-delivery';
 import { startTestSmtpServer, type TestSmtpServer } from '@deal-site/digest-delivery/testing';
-import { renderConfirmationEmail, renderDigestEmail } from '@deal-site/digest-email';
+import {
+  renderAlertEmail,
+  renderConfirmationEmail,
+  renderDigestEmail,
+} from '@deal-site/digest-email';
 import {
   createEmailDigestQueue,
   createEmailDigestWorker,
@@ -17,7 +23,9 @@ import { TEST_REDIS_URL, randomQueuePrefix, waitFor } from '@deal-site/jobs/test
 import {
   DIGEST_JOB,
   DIGEST_SCHEDULER_IDS,
+  INSTANT_ALERTS_JOB,
   PURGE_PENDING_JOB,
+  type AlertRunCounts,
   type DigestRunCounts,
 } from '@deal-site/queue-contract';
 import { toSqlDateTime } from '@deal-site/database';
@@ -25,8 +33,10 @@ import { QueueEvents } from 'bullmq';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { insertDeal } from '../../../test/deal-fixtures';
+import { linkedDealIds } from '../../../test/mail-helpers';
 import { DIALECTS, createTestDatabase, type TestDatabase } from '../../../test/test-databases';
 import { openDatabase } from '../../database/data-source';
+import { SubscriptionAlert } from '../alert/subscription-alert.entity';
 import { Subscription } from '../subscription/subscription.entity';
 import { DigestRun } from './digest-run.entity';
 import { DigestSendRow } from './digest-send.entity';
@@ -56,6 +66,16 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
   let mailer: Mailer;
   let store: SqlDigestStore;
 
+  const newAlertSender = () =>
+    new InstantAlertSender({
+      store: new SqlAlertStore(dataSource),
+      mailer,
+      renderers: { renderAlertEmail },
+      publicUrl: 'https://deals.example.com',
+      postalAddress: null,
+      siteTimeZone: 'America/Chicago',
+      logger,
+    });
   const newSender = (now?: () => Date) =>
     new DigestSender({
       store,
@@ -79,6 +99,19 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
         status: 'active',
         confirmedAt: new Date(Date.now() - 60_000),
         ...overrides,
+      }),
+    );
+  };
+
+  const alertOn = (subscriptionId: number, keyword: string) => {
+    const alerts = dataSource.getRepository(SubscriptionAlert);
+    return alerts.save(
+      alerts.create({
+        subscriptionId,
+        kind: 'keyword',
+        value: keyword,
+        frequency: 'instant',
+        createdAt: new Date(Date.now() - 30_000),
       }),
     );
   };
@@ -126,7 +159,7 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
         digestHour: 8,
         mailConfigured: true,
         logger,
-        digests: digestJobs(newSender(), store),
+        digests: digestJobs(newSender(), store, newAlertSender()),
         inProcessTimings: { daily: { everyMs: 100 }, purge: { everyMs: 100 } },
       });
       expect(scheduling.mode).toBe('in-process');
@@ -137,6 +170,32 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
       );
       expect(smtp.mailsTo(reader.email)).toHaveLength(1);
       expect(await dataSource.getRepository(Subscription).findOneBy({ id: stale.id })).toBeNull();
+    });
+
+    it('sends instant alerts on their schedule, each deal once', async () => {
+      const reader = await subscriber();
+      await alertOn(reader.id, 'kayak');
+      const deal = await insertDeal(dataSource, {
+        title: 'Sea kayak',
+        createdAt: new Date(Date.now() - 10_000),
+      });
+      const logs = recordLogs();
+      scheduling = await startDigestScheduling({
+        redisUrl: null,
+        siteTimeZone: 'America/Chicago',
+        digestHour: 8,
+        mailConfigured: true,
+        logger: logs.logger,
+        digests: digestJobs(newSender(), store, newAlertSender()),
+        inProcessTimings: { alerts: { everyMs: 100 } },
+      });
+      await waitFor(() => logs.jobsOf('job completed').length >= 3, {
+        timeoutMs: 10_000,
+        what: 'three scheduled alert runs',
+      });
+      const [mail] = smtp.mailsTo(reader.email);
+      expect(mail.parsed.text).toContain(`/deals/${deal.id}`);
+      expect(smtp.mailsTo(reader.email)).toHaveLength(1);
     });
 
     it('schedules no digest while mail is not configured', async () => {
@@ -150,7 +209,7 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
         digestHour: 8,
         mailConfigured: false,
         logger: logs.logger,
-        digests: digestJobs(newSender(), store),
+        digests: digestJobs(newSender(), store, newAlertSender()),
         inProcessTimings: {
           daily: { everyMs: 50 },
           weekly: { everyMs: 50 },
@@ -185,7 +244,7 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
         digestHour: 7,
         mailConfigured,
         logger,
-        digests: digestJobs(newSender(), store),
+        digests: digestJobs(newSender(), store, newAlertSender()),
       });
       closers.push(() => scheduling.stop());
       return scheduling;
@@ -204,7 +263,7 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
         redisUrl: TEST_REDIS_URL,
         prefix,
         logger,
-        digests: digestJobs(newSender(), store),
+        digests: digestJobs(newSender(), store, newAlertSender()),
       });
       closers.push(() => worker.close());
       return worker;
@@ -221,7 +280,7 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
       await queue.close();
     });
 
-    it('keeps one daily, one weekly and one purge scheduler after several boots', async () => {
+    it('keeps one daily, one weekly, one instant-alert and one purge scheduler after several boots', async () => {
       expect((await boot(true)).mode).toBe('bullmq');
       await Promise.all([boot(true), boot(true)]);
       const schedulers = await queue.getJobSchedulers();
@@ -245,11 +304,17 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
             pattern: '35 * * * *',
             tz: 'America/Chicago',
           },
+          {
+            key: DIGEST_SCHEDULER_IDS.alerts,
+            name: INSTANT_ALERTS_JOB,
+            pattern: '*/5 * * * *',
+            tz: 'America/Chicago',
+          },
         ]),
       );
-      expect(schedulers).toHaveLength(3);
+      expect(schedulers).toHaveLength(4);
 
-      // Mail switched off: the digests stop, the purge stays.
+      // Mail switched off: the digests and alerts stop, the purge stays.
       await boot(false);
       expect((await queue.getJobSchedulers()).map(({ key }) => key)).toEqual([
         DIGEST_SCHEDULER_IDS.purge,
@@ -276,6 +341,34 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
           await dataSource.getRepository(DigestSendRow).findBy({ subscriptionId: reader.id }),
         ).toEqual([expect.objectContaining({ status: 'sent' })]);
         expect(smtp.mailsTo(reader.email)).toHaveLength(1);
+      }
+    });
+
+    it('two workers taking two copies of the instant-alert job send each deal once', async () => {
+      const readers = await Promise.all([subscriber(), subscriber(), subscriber()]);
+      for (const reader of readers) await alertOn(reader.id, 'lantern');
+      const deals = [
+        await insertDeal(dataSource, { title: 'Lantern', createdAt: new Date(Date.now() - 9_000) }),
+        await insertDeal(dataSource, {
+          title: 'Solar lantern',
+          createdAt: new Date(Date.now() - 8_000),
+        }),
+      ];
+      startWorker();
+      startWorker();
+      const events = await queueEvents();
+      const jobs = await Promise.all([
+        queue.add(INSTANT_ALERTS_JOB, { trigger: 'schedule' }),
+        queue.add(INSTANT_ALERTS_JOB, { trigger: 'schedule' }),
+      ]);
+      const results = (await Promise.all(
+        jobs.map((job) => job.waitUntilFinished(events, 15_000)),
+      )) as AlertRunCounts[];
+      expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(3);
+      for (const reader of readers) {
+        const mails = smtp.mailsTo(reader.email);
+        expect(mails).toHaveLength(1);
+        expect(linkedDealIds(mails[0].parsed).sort()).toEqual(deals.map(({ id }) => id).sort());
       }
     });
 

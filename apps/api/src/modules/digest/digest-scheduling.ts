@@ -1,7 +1,9 @@
 import {
   DIGEST_JOB,
+  INSTANT_ALERTS_JOB,
   PURGE_PENDING_JOB,
   digestSchedule,
+  instantAlertSchedule,
   purgePendingSchedule,
 } from '@deal-site/queue-contract';
 import {
@@ -26,8 +28,8 @@ export interface DigestSchedulingOptions {
   mailConfigured: boolean;
   logger: Logger;
   digests: DigestJobRunner;
-  /** Tests only: in-process timings instead of the daily, weekly and hourly schedules. */
-  inProcessTimings?: Partial<Record<'daily' | 'weekly' | 'purge', SchedulerTiming>>;
+  /** Tests only: in-process timings instead of the daily, weekly, 5-minute and hourly schedules. */
+  inProcessTimings?: Partial<Record<'daily' | 'weekly' | 'alerts' | 'purge', SchedulerTiming>>;
 }
 
 export interface DigestScheduling {
@@ -35,7 +37,7 @@ export interface DigestScheduling {
   stop(): Promise<void>;
 }
 
-/** REDIS_URL set: three BullMQ job schedulers, run by the worker. Unset: timers in this process. */
+/** REDIS_URL set: BullMQ job schedulers, run by the worker. Unset: timers in this process. */
 export async function startDigestScheduling(
   options: DigestSchedulingOptions,
 ): Promise<DigestScheduling> {
@@ -76,6 +78,14 @@ export async function startDigestScheduling(
         }),
       );
     }
+    schedulers.push(
+      startInProcessScheduler({
+        name: INSTANT_ALERTS_JOB,
+        timing: timings.alerts ?? instantAlertSchedule(siteTimeZone),
+        logger,
+        task: (trigger) => runEmailDigestJob(INSTANT_ALERTS_JOB, { trigger }, deps),
+      }),
+    );
   }
   schedulers.push(
     startInProcessScheduler({

@@ -1,5 +1,7 @@
 import {
   DigestSender,
+  InstantAlertSender,
+  SqlAlertStore,
   MailNotConfiguredError,
   NoDealsToSendError,
   SqlDigestStore,
@@ -46,6 +48,7 @@ export interface DigestServiceOptions {
 /** Digests: the schedule, runs on demand, the test digest and the admin's overview. */
 export class DigestService {
   readonly sender: DigestSender;
+  readonly alerts: InstantAlertSender;
   private readonly store: SqlDigestStore;
   private readonly subscriptions: Repository<Subscription>;
   private readonly runs: Repository<DigestRun>;
@@ -58,6 +61,16 @@ export class DigestService {
     this.runs = dataSource.getRepository(DigestRun);
     this.sender = new DigestSender({
       store: this.store,
+      mailer,
+      renderers,
+      publicUrl: config.publicUrl,
+      postalAddress: config.mailPostalAddress,
+      siteTimeZone: config.siteTimeZone,
+      logger,
+      ...senderOverrides,
+    });
+    this.alerts = new InstantAlertSender({
+      store: new SqlAlertStore(dataSource),
       mailer,
       renderers,
       publicUrl: config.publicUrl,
@@ -83,7 +96,7 @@ export class DigestService {
         mailConfigured: this.mailConfigured,
         logger,
         inProcessTimings,
-        digests: digestJobs(this.sender, this.store),
+        digests: digestJobs(this.sender, this.store, this.alerts),
       });
     } catch (error) {
       throw new JobSchedulingError((error as Error).message);

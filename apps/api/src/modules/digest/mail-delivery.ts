@@ -1,5 +1,9 @@
 import { createSmtpMailer, type EmailRenderers, type Mailer } from '@deal-site/digest-delivery';
-import { renderConfirmationEmail, renderDigestEmail } from '@deal-site/digest-email';
+import {
+  renderAlertEmail,
+  renderConfirmationEmail,
+  renderDigestEmail,
+} from '@deal-site/digest-email';
 import type { AppConfig } from '@deal-site/server-config';
 
 export interface MailDelivery {
@@ -12,6 +16,6 @@ export interface MailDelivery {
 export function createMailDelivery(config: Pick<AppConfig, 'mail'>): MailDelivery {
   return {
     mailer: config.mail ? createSmtpMailer(config.mail) : null,
-    renderers: { renderDigestEmail, renderConfirmationEmail },
+    renderers: { renderDigestEmail, renderConfirmationEmail, renderAlertEmail },
   };
 }
