@@ -153,10 +153,10 @@ export class SqlAlertStore {
   ): Promise<AlertClaim> {
     try {
       return await transactionInTurn(this.dataSource, async (manager) => {
-        const [{ used }] = (await manager.query(
+        const [{ used }] = await manager.query<{ used: number | string }[]>(
           'SELECT COUNT(*) AS `used` FROM `alert_mails` WHERE `subscription_id` = ? AND `day` = ?',
           [subscriptionId, day],
-        )) as { used: number | string }[];
+        );
         const slot = Number(used) + 1;
         if (slot > dailyCap) return 'capped' as const;
         const mailId = await insertRow(
@@ -213,10 +213,10 @@ export class SqlAlertStore {
 
   /** Instant alert e-mails sent since `since`, for the admin's overview. */
   async sentSince(since: Date): Promise<number> {
-    const [{ sent }] = (await this.dataSource.query(
+    const [{ sent }] = await this.dataSource.query<{ sent: number | string }[]>(
       "SELECT COUNT(*) AS `sent` FROM `alert_mails` WHERE `status` = 'sent' AND `sent_at` >= ?",
       [toSqlDateTime(since)],
-    )) as { sent: number | string }[];
+    );
     return Number(sent);
   }
 }
