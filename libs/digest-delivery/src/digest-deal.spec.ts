@@ -36,6 +36,8 @@ describe('toDigestDeal', () => {
           percentOff: null,
           imageUrl: `/uploads/${UPLOAD}`,
           priceSetAt: new Date('2026-11-27T20:05:00Z'),
+          affiliateLink: 'https://shop.example/shoes',
+          category: 'daily',
         },
         PUBLIC_URL,
         'America/New_York',

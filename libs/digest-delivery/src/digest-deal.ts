@@ -19,6 +19,9 @@ export interface DigestDealRow {
   imageUrl: string;
   /** When the curator last set the price (created_at for rows older than that column). */
   priceSetAt: Date;
+  /** With the category, what alerts match besides the text. */
+  affiliateLink: string;
+  category: string;
 }
 
 /** The width of the image variant a digest shows: mail clients render deals at most ~400 px wide. */

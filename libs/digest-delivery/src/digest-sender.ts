@@ -1,5 +1,6 @@
 import type { DigestFrequency, DigestRunCounts, DigestTrigger } from '@deal-site/queue-contract';
-import { toDigestDeal } from './digest-deal';
+import { alertLabel, matchingAlerts, type AlertRule } from '@deal-site/deal-text';
+import { toDigestDeal, type DigestDealRow } from './digest-deal';
 import { digestPeriod } from './digest-period';
 import type { DigestDeal, EmailRenderers } from './email-renderers';
 import { MailNotConfiguredError, NoDealsToSendError } from './mail-errors';
@@ -11,6 +12,22 @@ import type { DigestRecipient, SqlDigestStore } from './sql-digest-store';
 
 /** Deals one digest shows at most, newest first. */
 export const MAX_DIGEST_DEALS = 30;
+/** Deals of one period a digest's alerts are matched against at most. */
+const DEALS_MATCHED_PER_DIGEST = 500;
+/** Deals the "Matching your alerts" part shows at most. */
+export const MAX_MATCHING_DEALS = 10;
+
+/** The rows matching any of the alerts, newest first, with how each alert reads. */
+function matchingDeals(alerts: readonly AlertRule[], rows: readonly DigestDealRow[]) {
+  if (alerts.length === 0) return [];
+  const matched: { row: DigestDealRow; labels: string[] }[] = [];
+  for (const row of rows) {
+    const hits = matchingAlerts(alerts, row);
+    if (hits.length > 0) matched.push({ row, labels: hits.map(alertLabel) });
+    if (matched.length === MAX_MATCHING_DEALS) break;
+  }
+  return matched;
+}
 /** Digests sent at once: the pool's SMTP connections, so none waits on another's socket. */
 export const DIGEST_SEND_CONCURRENCY = 4;
 
@@ -116,14 +133,25 @@ export class DigestSender {
     }: { frequency: DigestFrequency; period: string; until: Date; owner: string | null },
   ): Promise<SendOutcome> {
     const { store, renderers, publicUrl, postalAddress, retryPolicy, siteTimeZone } = this.options;
-    const rows = await store.dealsAddedBetween(recipient.dealsFrom, until, MAX_DIGEST_DEALS);
+    // Alerts look at every deal of the period; the list shows the newest.
+    const periodRows = await store.dealsAddedBetween(
+      recipient.dealsFrom,
+      until,
+      recipient.alerts.length > 0 ? DEALS_MATCHED_PER_DIGEST : MAX_DIGEST_DEALS,
+    );
+    const rows = periodRows.slice(0, MAX_DIGEST_DEALS);
     if (rows.length === 0) return 'skipped';
     const unsubscribeUrl = this.unsubscribeUrl(recipient.unsubscribeToken);
     const deals = rows.map((row) => toDigestDeal(row, publicUrl, siteTimeZone));
+    const matching = matchingDeals(recipient.alerts, periodRows).map(({ row, labels }) => ({
+      ...toDigestDeal(row, publicUrl, siteTimeZone),
+      matchedAlerts: labels,
+    }));
     // Rendered before the claim, so a template failure leaves nothing claimed and is tried again.
     const email = await renderers.renderDigestEmail({
       frequency,
       deals,
+      matching,
       publicUrl,
       unsubscribeUrl,
       manageUrl: `${publicUrl}/subscription/${recipient.unsubscribeToken}`,

@@ -27,8 +27,6 @@ export interface AlertRecipient {
 
 /** A live deal as alerts match and e-mails show it. */
 export interface AlertDealRow extends DigestDealRow {
-  affiliateLink: string;
-  category: string;
   createdAt: Date;
 }
 

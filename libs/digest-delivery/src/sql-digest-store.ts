@@ -4,6 +4,7 @@ import {
   liveDealCondition,
   toSqlDateTime,
 } from '@deal-site/database';
+import type { AlertKind, AlertRule } from '@deal-site/deal-text';
 import type { DigestFrequency, DigestRunCounts, DigestTrigger } from '@deal-site/queue-contract';
 import type { DataSource } from 'typeorm';
 import type { DigestDealRow } from './digest-deal';
@@ -14,6 +15,8 @@ export interface DigestRecipient {
   email: string;
   unsubscribeToken: string;
   dealsFrom: Date;
+  /** The alerts folded into this frequency's digest. */
+  alerts: AlertRule[];
 }
 
 /** Permanent refusals in a row after which a subscription is paused. */
@@ -36,6 +39,8 @@ interface DealRow {
   price: string;
   percent_off: number | null;
   image_url: string;
+  affiliate_link: string;
+  category: string;
   price_set_at: Date | string;
 }
 
@@ -78,12 +83,30 @@ export class SqlDigestStore {
       "SELECT `id`, `email`, `unsubscribe_token`, COALESCE(`last_digest_at`, `confirmed_at`, `created_at`) AS `deals_after` FROM `subscriptions` WHERE `status` = 'active' AND `frequency` = ? ORDER BY `id`",
       [frequency],
     );
+    const alerts = await this.digestAlerts(frequency);
     return rows.map((row) => ({
       id: row.id,
       email: row.email,
       unsubscribeToken: row.unsubscribe_token,
       dealsFrom: fromSqlDateTime(row.deals_after),
+      alerts: alerts.get(Number(row.id)) ?? [],
     }));
+  }
+
+  /** Each subscription's alerts of the frequency, by subscription id. */
+  private async digestAlerts(frequency: DigestFrequency): Promise<Map<number, AlertRule[]>> {
+    const rows: { subscription_id: number | string; kind: AlertKind; value: string }[] =
+      await this.dataSource.query(
+        'SELECT `subscription_id`, `kind`, `value` FROM `subscription_alerts` WHERE `frequency` = ? ORDER BY `id`',
+        [frequency],
+      );
+    const bySubscription = new Map<number, AlertRule[]>();
+    for (const { subscription_id: id, kind, value } of rows) {
+      const alerts = bySubscription.get(Number(id)) ?? [];
+      alerts.push({ kind, value });
+      bySubscription.set(Number(id), alerts);
+    }
+    return bySubscription;
   }
 
   /**
@@ -93,7 +116,7 @@ export class SqlDigestStore {
    */
   async dealsAddedBetween(from: Date, until: Date, limit: number): Promise<DigestDealRow[]> {
     const rows: DealRow[] = await this.dataSource.query(
-      'SELECT `id`, `title`, `description`, `price`, `percent_off`, `image_url`, COALESCE(`price_set_at`, `created_at`) AS `price_set_at` FROM `deals` ' +
+      'SELECT `id`, `title`, `description`, `price`, `percent_off`, `image_url`, `affiliate_link`, `category`, COALESCE(`price_set_at`, `created_at`) AS `price_set_at` FROM `deals` ' +
         `WHERE \`created_at\` >= ? AND \`created_at\` < ? AND ${liveDealCondition()} ORDER BY \`created_at\` DESC, \`id\` DESC LIMIT ?`,
       [toWholeSecond(from), toWholeSecond(until), toSqlDateTime(until), limit],
     );
@@ -105,6 +128,8 @@ export class SqlDigestStore {
       percentOff: row.percent_off === null ? null : Number(row.percent_off),
       imageUrl: row.image_url,
       priceSetAt: fromSqlDateTime(row.price_set_at),
+      affiliateLink: row.affiliate_link,
+      category: row.category,
     }));
   }
 

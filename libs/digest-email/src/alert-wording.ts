@@ -33,3 +33,6 @@ export function alertReason(siteHost: string): string {
 
 export const ALERT_INTRO =
   'New deals that match your alerts. Open one to see the price, the code and the retailer.';
+
+/** The digest's part of deals matching the subscriber's alerts. */
+export const MATCHING_ALERTS_HEADING = 'Matching your alerts';

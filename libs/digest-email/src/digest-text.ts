@@ -1,4 +1,6 @@
+import { MATCHING_ALERTS_HEADING, matchedAlertsLine } from './alert-wording';
 import type { DigestEmailDeal } from './components/DigestEmail';
+import type { AlertEmailItem } from './components/MatchedDealItem';
 import type { DigestFrequency } from './email-types';
 import { SITE_NAME } from './site-wording';
 import { dealLines, footerLines, subscriberLinkLines } from './text-parts';
@@ -7,9 +9,25 @@ export interface DigestTextInput {
   heading: string;
   frequency: DigestFrequency;
   deals: DigestEmailDeal[];
+  matching?: AlertEmailItem[];
   unsubscribeUrl: string;
   manageUrl?: string;
   postalAddress: string | null;
+}
+
+/** The deals matching the subscriber's alerts, under their own heading before the full list. */
+function matchingLines(matching: AlertEmailItem[]): string[] {
+  if (matching.length === 0) return [];
+  return [
+    `${MATCHING_ALERTS_HEADING}:`,
+    '',
+    ...matching.flatMap((item, index) => {
+      const matched = matchedAlertsLine(item.deal.matchedAlerts);
+      return [...dealLines(item, index + 1, matched ? [matched] : []), ''];
+    }),
+    'All new deals:',
+    '',
+  ];
 }
 
 /** The plain-text part: one numbered block per deal, then the subscriber's links and the footer. */
@@ -17,6 +35,7 @@ export function digestText({
   heading,
   frequency,
   deals,
+  matching = [],
   unsubscribeUrl,
   manageUrl,
   postalAddress,
@@ -25,6 +44,7 @@ export function digestText({
     `${SITE_NAME}: ${heading}`,
     `Your ${frequency} pick of deals. Open one to see the price, the code and the retailer.`,
     '',
+    ...matchingLines(matching),
     ...deals.flatMap((deal, index) => [...dealLines(deal, index + 1), '']),
     '--',
     ...subscriberLinkLines(unsubscribeUrl, manageUrl),

@@ -14,6 +14,8 @@ export interface DigestDeal {
 export interface DigestEmailInput {
   frequency: DigestFrequency;
   deals: DigestDeal[];
+  /** Deals of the period matching the subscriber's digest alerts, shown first as their own part. */
+  matching?: AlertEmailDeal[];
   publicUrl: string;
   unsubscribeUrl: string;
   /** The subscriber's page to change alerts, frequency or unsubscribe; shown in the footer. */

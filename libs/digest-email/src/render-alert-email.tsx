@@ -1,6 +1,7 @@
 import { alertHeading, alertSubject } from './alert-wording';
 import { alertText } from './alert-text';
-import { AlertEmail, type AlertEmailItem } from './components/AlertEmail';
+import { AlertEmail } from './components/AlertEmail';
+import type { AlertEmailItem } from './components/MatchedDealItem';
 import { linkDeal } from './email-deals';
 import { requireHttpUrl, siteHost, siteRoot } from './email-links';
 import type { AlertEmailInput, RenderedEmail } from './email-types';

@@ -24,12 +24,14 @@ function composeDigestEmail(input: DigestEmailInput): RenderedEmail {
   const unsubscribeUrl = requireHttpUrl(input.unsubscribeUrl, 'unsubscribeUrl');
   const manageUrl = optionalHttpUrl(input.manageUrl, 'manageUrl');
   const deals: DigestEmailDeal[] = input.deals.map((deal) => linkDeal(deal, siteUrl));
+  const matching = (input.matching ?? []).map((deal) => linkDeal(deal, siteUrl));
   const heading = digestHeading(frequency, deals.length);
   const html = renderEmailHtml(
     <DigestEmail
       heading={heading}
       frequency={frequency}
       deals={deals}
+      matching={matching}
       siteUrl={siteUrl}
       unsubscribeUrl={unsubscribeUrl}
       manageUrl={manageUrl}
@@ -39,7 +41,15 @@ function composeDigestEmail(input: DigestEmailInput): RenderedEmail {
   return {
     subject: digestSubject(frequency, deals.length),
     html,
-    text: digestText({ heading, frequency, deals, unsubscribeUrl, manageUrl, postalAddress }),
+    text: digestText({
+      heading,
+      frequency,
+      deals,
+      matching,
+      unsubscribeUrl,
+      manageUrl,
+      postalAddress,
+    }),
   };
 }
 

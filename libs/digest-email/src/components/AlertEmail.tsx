@@ -1,16 +1,10 @@
 import { Heading, Text } from '@react-email/components';
-import { ALERT_INTRO, alertReason, matchedAlertsLine } from '../alert-wording';
+import { ALERT_INTRO, alertReason } from '../alert-wording';
 import { emailTheme } from '../email-theme';
-import type { AlertEmailDeal } from '../email-types';
-import type { DigestEmailDeal } from './DigestEmail';
-import { DigestDealItem } from './DigestDealItem';
 import { EmailLayout } from './EmailLayout';
+import { MatchedDealItem, type AlertEmailItem } from './MatchedDealItem';
 
 const { colors } = emailTheme;
-
-export interface AlertEmailItem extends DigestEmailDeal {
-  deal: AlertEmailDeal;
-}
 
 export interface AlertEmailProps {
   heading: string;
@@ -47,25 +41,9 @@ export function AlertEmail({
       <Text style={{ margin: '0 0 12px', color: colors.textMuted, fontSize: '14px' }}>
         {ALERT_INTRO}
       </Text>
-      {deals.map((item) => {
-        const matched = matchedAlertsLine(item.deal.matchedAlerts);
-        return (
-          <DigestDealItem key={item.deal.id} {...item}>
-            {matched ? (
-              <Text
-                style={{
-                  margin: '6px 0 0',
-                  color: colors.textMuted,
-                  fontSize: '12px',
-                  overflowWrap: 'anywhere',
-                }}
-              >
-                {matched}
-              </Text>
-            ) : null}
-          </DigestDealItem>
-        );
-      })}
+      {deals.map((item) => (
+        <MatchedDealItem key={item.deal.id} {...item} />
+      ))}
     </EmailLayout>
   );
 }

@@ -1,8 +1,10 @@
 import { Heading, Text } from '@react-email/components';
 import { emailTheme } from '../email-theme';
 import type { DigestDeal, DigestFrequency } from '../email-types';
+import { MATCHING_ALERTS_HEADING } from '../alert-wording';
 import { DigestDealItem } from './DigestDealItem';
 import { EmailLayout } from './EmailLayout';
+import { MatchedDealItem, type AlertEmailItem } from './MatchedDealItem';
 
 export interface DigestEmailDeal {
   deal: DigestDeal;
@@ -14,6 +16,7 @@ export interface DigestEmailProps {
   heading: string;
   frequency: DigestFrequency;
   deals: DigestEmailDeal[];
+  matching?: AlertEmailItem[];
   siteUrl: string;
   unsubscribeUrl: string;
   manageUrl?: string;
@@ -24,6 +27,7 @@ export function DigestEmail({
   heading,
   frequency,
   deals,
+  matching = [],
   siteUrl,
   unsubscribeUrl,
   manageUrl,
@@ -44,6 +48,19 @@ export function DigestEmail({
       <Text style={{ margin: '0 0 12px', color: emailTheme.colors.textMuted, fontSize: '14px' }}>
         Your {frequency} pick of deals. Open one to see the price, the code and the retailer.
       </Text>
+      {matching.length > 0 ? (
+        <>
+          <Heading as="h2" style={{ margin: '16px 0 4px', fontSize: '17px', lineHeight: '24px' }}>
+            {MATCHING_ALERTS_HEADING}
+          </Heading>
+          {matching.map((item) => (
+            <MatchedDealItem key={`matching-${item.deal.id}`} {...item} />
+          ))}
+          <Heading as="h2" style={{ margin: '16px 0 4px', fontSize: '17px', lineHeight: '24px' }}>
+            All new deals
+          </Heading>
+        </>
+      ) : null}
       {deals.map((item) => (
         <DigestDealItem key={item.deal.id} {...item} />
       ))}

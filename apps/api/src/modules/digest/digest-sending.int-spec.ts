@@ -16,6 +16,7 @@ import { insertDeal } from '../../../test/deal-fixtures';
 import { linkedDealIds, mailEnv } from '../../../test/mail-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
+import { SubscriptionAlert } from '../alert/subscription-alert.entity';
 import { Subscription, type SubscriptionFrequency } from '../subscription/subscription.entity';
 import { DigestSendRow } from './digest-send.entity';
 
@@ -151,6 +152,48 @@ describe.each(DIALECTS)('digests on %s', (dialect) => {
     const [mail] = await smtp.waitForMails(reader.email, 1);
     expect(linkedDealIds(mail.parsed)).toEqual([endsLater.id, live.id]);
     expect(mail.parsed.html).not.toContain('Ended before the run');
+  });
+
+  it('puts the deals matching a subscriber’s digest alerts first, even past the 30 newest', async () => {
+    // Forty days before the other tests' deals: this day holds only this test's.
+    const run = new Date(MONDAY_8AM.getTime() - 40 * DAY);
+    const reader = await subscriber('daily', new Date(run.getTime() - 2 * DAY), 'matching');
+    const alerts = testApp.dataSource.getRepository(SubscriptionAlert);
+    for (const [value, frequency] of [
+      ['kayak', 'daily'],
+      ['tent', 'weekly'],
+      ['lamp', 'instant'],
+    ] as const)
+      await alerts.save(
+        alerts.create({
+          subscriptionId: reader.id,
+          kind: 'keyword',
+          value,
+          frequency,
+          createdAt: run,
+        }),
+      );
+    const kayak = await dealAt(new Date(run.getTime() - 20 * HOUR), { title: 'Sea Kayak' });
+    await dealAt(new Date(run.getTime() - 19 * HOUR), { title: 'Dome tent' });
+    for (let index = 0; index < 30; index += 1)
+      await dealAt(new Date(run.getTime() - (10 * HOUR - index * 60_000)), {
+        title: `Desk lamp ${index}`,
+      });
+
+    clock = run;
+    expect(await newSender().run('daily', 'schedule')).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    const [mail] = await smtp.waitForMails(reader.email, 1);
+    const text = mail.parsed.text ?? '';
+    expect(text).toContain('Matching your alerts:');
+    expect(text).toContain('Matched: “kayak”');
+    expect(text).not.toContain('Matched: “tent”');
+    expect(text).not.toContain('Matched: “lamp”');
+    // The part lists the kayak although the 30 newest deals (the list) leave it out.
+    expect(linkedDealIds(mail.parsed)[0]).toBe(kayak.id);
+    expect(mail.parsed.html).toContain('Matching your alerts');
+    expect(text).toContain(
+      `Manage alerts: https://deals.example.com/subscription/${reader.unsubscribeToken}`,
+    );
   });
 
   it('sends nobody an empty digest', async () => {

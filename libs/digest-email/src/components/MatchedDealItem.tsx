@@ -1,0 +1,31 @@
+import { Text } from '@react-email/components';
+import { matchedAlertsLine } from '../alert-wording';
+import { emailTheme } from '../email-theme';
+import type { AlertEmailDeal } from '../email-types';
+import type { DigestEmailDeal } from './DigestEmail';
+import { DigestDealItem } from './DigestDealItem';
+
+export interface AlertEmailItem extends DigestEmailDeal {
+  deal: AlertEmailDeal;
+}
+
+/** A deal as a digest shows it, with the alerts it matched under it. */
+export function MatchedDealItem(item: AlertEmailItem) {
+  const matched = matchedAlertsLine(item.deal.matchedAlerts);
+  return (
+    <DigestDealItem {...item}>
+      {matched ? (
+        <Text
+          style={{
+            margin: '6px 0 0',
+            color: emailTheme.colors.textMuted,
+            fontSize: '12px',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {matched}
+        </Text>
+      ) : null}
+    </DigestDealItem>
+  );
+}
