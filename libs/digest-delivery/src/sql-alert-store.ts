@@ -209,6 +209,16 @@ export class SqlAlertStore {
     return rows.length;
   }
 
+  /** Alerts kept, and the subscribers keeping them, for the admin's overview. */
+  async alertCounts(): Promise<{ alerts: number; subscribers: number }> {
+    const [row] = await this.dataSource.query<
+      { alerts: number | string; subscribers: number | string }[]
+    >(
+      'SELECT COUNT(*) AS `alerts`, COUNT(DISTINCT `subscription_id`) AS `subscribers` FROM `subscription_alerts`',
+    );
+    return { alerts: Number(row.alerts), subscribers: Number(row.subscribers) };
+  }
+
   /** Instant alert e-mails sent since `since`, for the admin's overview. */
   async sentSince(since: Date): Promise<number> {
     const [{ sent }] = await this.dataSource.query<{ sent: number | string }[]>(

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 
 const EMAIL_DELIVERY = `{ emailDelivery { mailConfigured confirmedCount pendingCount pausedCount
-  recentRuns { id frequency trigger startedAt finishedAt sent skipped failed } } }`;
+  alertCount alertSubscriberCount alertMailsLastDay recentRuns { id frequency trigger startedAt finishedAt sent skipped failed } } }`;
 const RUN_DIGEST = `mutation Run($frequency: String!) { runDigest(frequency: $frequency) { sent skipped failed } }`;
 const SEND_TEST = `mutation Test($email: String!) { sendTestDigest(email: $email) }`;
 
@@ -96,6 +96,38 @@ describe.each(DIALECTS)('the digest admin API with mail configured, on %s', (dia
     expect(Date.parse(delivery.recentRuns[0].finishedAt)).toBeGreaterThanOrEqual(
       Date.parse(delivery.recentRuns[0].startedAt),
     );
+  });
+
+  it('counts the alerts subscribers keep and the instant alert e-mails sent', async () => {
+    const email = uniqueEmail('alerts');
+    await request(testApp.app)
+      .post('/api/subscribe')
+      .set('X-Forwarded-For', randomTestAddress())
+      .send({ email })
+      .expect(201);
+    const [confirmation] = await smtp.waitForMails(email, 1);
+    const confirmed = await request(testApp.app).post(confirmPath(confirmation.parsed)).expect(200);
+    const managePath = /href="(\/subscription\/[^"]+)">Alert me about…/.exec(confirmed.text)![1];
+    for (const value of ['kettle', 'walmart'])
+      await request(testApp.app)
+        .post(`${managePath}/alerts`)
+        .set('Origin', 'https://deals.example.com')
+        .type('form')
+        .send({ kind: value === 'walmart' ? 'store' : 'keyword', value, when: 'instant' })
+        .expect(200);
+    const before = (await graphql(testApp.app, EMAIL_DELIVERY, {}, curatorCookie)).body.data
+      .emailDelivery;
+    await insertDeal(testApp.dataSource, { title: 'Electric kettle', createdAt: new Date() });
+    expect(await testApp.services.digests.alerts.run('manual')).toMatchObject({ sent: 1 });
+    const [, alert] = await smtp.waitForMails(email, 2);
+    expect(alert.parsed.subject).toBe('New deal for “kettle”: Electric kettle');
+
+    const after = (await graphql(testApp.app, EMAIL_DELIVERY, {}, curatorCookie)).body.data
+      .emailDelivery;
+    expect(after.alertCount).toBe(before.alertCount);
+    expect(after.alertCount).toBeGreaterThanOrEqual(2);
+    expect(after.alertSubscriberCount).toBeGreaterThanOrEqual(1);
+    expect(after.alertMailsLastDay).toBe(before.alertMailsLastDay + 1);
   });
 
   it('runs a digest over GraphQL, refusing an unknown frequency', async () => {

@@ -32,6 +32,7 @@ import {
 } from './digest-scheduling';
 
 const RECENT_RUNS = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DigestServiceOptions {
   dataSource: DataSource;
@@ -49,6 +50,7 @@ export interface DigestServiceOptions {
 export class DigestService {
   readonly sender: DigestSender;
   readonly alerts: InstantAlertSender;
+  private readonly alertStore: SqlAlertStore;
   private readonly store: SqlDigestStore;
   private readonly subscriptions: Repository<Subscription>;
   private readonly runs: Repository<DigestRun>;
@@ -69,8 +71,9 @@ export class DigestService {
       logger,
       ...senderOverrides,
     });
+    this.alertStore = new SqlAlertStore(dataSource);
     this.alerts = new InstantAlertSender({
-      store: new SqlAlertStore(dataSource),
+      store: this.alertStore,
       mailer,
       renderers,
       publicUrl: config.publicUrl,
@@ -134,17 +137,24 @@ export class DigestService {
   }
 
   async emailDelivery(): Promise<EmailDelivery> {
-    const [confirmedCount, pendingCount, pausedCount, recentRuns] = await Promise.all([
-      this.subscriptions.countBy({ status: 'active' }),
-      this.subscriptions.countBy({ status: 'pending' }),
-      this.subscriptions.countBy({ status: 'paused' }),
-      this.runs.find({ order: { startedAt: 'DESC', id: 'DESC' }, take: RECENT_RUNS }),
-    ]);
+    const dayAgo = new Date(Date.now() - DAY_MS);
+    const [confirmedCount, pendingCount, pausedCount, alerts, alertMailsLastDay, recentRuns] =
+      await Promise.all([
+        this.subscriptions.countBy({ status: 'active' }),
+        this.subscriptions.countBy({ status: 'pending' }),
+        this.subscriptions.countBy({ status: 'paused' }),
+        this.alertStore.alertCounts(),
+        this.alertStore.sentSince(dayAgo),
+        this.runs.find({ order: { startedAt: 'DESC', id: 'DESC' }, take: RECENT_RUNS }),
+      ]);
     return {
       mailConfigured: this.mailConfigured,
       confirmedCount,
       pendingCount,
       pausedCount,
+      alertCount: alerts.alerts,
+      alertSubscriberCount: alerts.subscribers,
+      alertMailsLastDay,
       recentRuns,
     };
   }

@@ -29,6 +29,15 @@ export class EmailDelivery {
   @Field(() => Int, { description: 'Paused after 3 permanent refusals in a row' })
   pausedCount!: number;
 
+  @Field(() => Int, { description: 'Keyword, store and section alerts subscribers keep' })
+  alertCount!: number;
+
+  @Field(() => Int, { description: 'Subscribers with at least one alert' })
+  alertSubscriberCount!: number;
+
+  @Field(() => Int, { description: 'Instant alert e-mails sent in the last 24 hours' })
+  alertMailsLastDay!: number;
+
   @Field(() => [DigestRun], { description: 'The last 10 runs, newest first' })
   recentRuns!: DigestRun[];
 }

@@ -54,6 +54,9 @@ export function DigestDelivery({ formatDate }: DigestDeliveryProps) {
               { label: 'Confirmed', value: String(delivery.confirmedCount) },
               { label: 'Pending', value: String(delivery.pendingCount) },
               { label: 'Paused', value: String(delivery.pausedCount) },
+              { label: 'Alerts', value: String(delivery.alertCount) },
+              { label: 'With alerts', value: String(delivery.alertSubscriberCount) },
+              { label: 'Alert e-mails, 24 h', value: String(delivery.alertMailsLastDay) },
             ]}
           />
           {delivery.mailConfigured ? null : (

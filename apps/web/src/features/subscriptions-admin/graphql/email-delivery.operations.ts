@@ -7,6 +7,9 @@ export const EmailDeliveryQuery = graphql(`
       confirmedCount
       pendingCount
       pausedCount
+      alertCount
+      alertSubscriberCount
+      alertMailsLastDay
       recentRuns {
         id
         frequency
