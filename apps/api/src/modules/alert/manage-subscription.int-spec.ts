@@ -25,11 +25,16 @@ describe.each(DIALECTS)('the subscriber page /subscription/{token} on %s', (dial
     return { email, id: row.id, token: row.unsubscribeToken };
   };
   const page = (token: string) => request(testApp.app).get(`/subscription/${token}`);
-  /** A form of the page posted from the page itself: Origin names the site. */
-  const post = (path: string, fields: Record<string, string>) =>
-    request(testApp.app).post(path).set('Origin', SITE).type('form').send(fields);
+  /** A form of the page posted from the page itself (Origin names the site), its redirect followed. */
+  const post = (token: string, fields: Record<string, string>) =>
+    request(testApp.app)
+      .post(`/subscription/${token}`)
+      .set('Origin', SITE)
+      .type('form')
+      .send(fields)
+      .redirects(1);
   const addAlert = (token: string, kind: string, value: string, when = 'instant') =>
-    post(`/subscription/${token}/alerts`, { kind, value, when });
+    post(token, { action: 'add', kind, value, when });
   const alertsOf = (subscriptionId: number) =>
     testApp.dataSource
       .getRepository(SubscriptionAlert)
@@ -68,6 +73,24 @@ describe.each(DIALECTS)('the subscriber page /subscription/{token} on %s', (dial
     ]);
   });
 
+  it('redirects a change back to the page, and keeps a refused word beside its form', async () => {
+    const { token } = await subscriber();
+    const added = await request(testApp.app)
+      .post(`/subscription/${token}`)
+      .set('Origin', SITE)
+      .type('form')
+      .send({ action: 'add', kind: 'keyword', value: 'tent', when: 'instant' })
+      .expect(303);
+    expect(added.headers.location).toMatch(
+      new RegExp(`^/subscription/${token}\\?done=added-\\d+$`),
+    );
+    const refused = await addAlert(token, 'keyword', '"><!!!>').expect(400);
+    expect(refused.text).toContain('value="&quot;&gt;&lt;!!!&gt;" aria-invalid="true"');
+    expect(refused.text).toMatch(
+      /<p id="keyword-error" role="alert"[^>]*>Enter a word to look for\.<\/p>/,
+    );
+  });
+
   it('refuses an empty keyword, an unknown store, a duplicate and a 21st alert, changing nothing', async () => {
     const { id, token } = await subscriber();
     expect((await addAlert(token, 'keyword', ' !!! ').expect(400)).text).toContain(
@@ -95,11 +118,11 @@ describe.each(DIALECTS)('the subscriber page /subscription/{token} on %s', (dial
     const second = await subscriber();
     await addAlert(first.token, 'keyword', 'tent').expect(200);
     const [tent] = await alertsOf(first.id);
-    const elsewhere = await post(`/subscription/${second.token}/alerts/${tent.id}/delete`, {});
+    const elsewhere = await post(second.token, { action: 'remove', alert: String(tent.id) });
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.text).toContain('This alert is not on your list.');
     expect(await alertsOf(first.id)).toHaveLength(1);
-    const removed = await post(`/subscription/${first.token}/alerts/${tent.id}/delete`, {});
+    const removed = await post(first.token, { action: 'remove', alert: String(tent.id) });
     expect(removed.text).toContain('Alert removed.');
     expect(await alertsOf(first.id)).toEqual([]);
   });
@@ -108,7 +131,7 @@ describe.each(DIALECTS)('the subscriber page /subscription/{token} on %s', (dial
     const { id, token } = await subscriber('daily');
     await addAlert(token, 'keyword', 'stove', 'digest').expect(200);
     await addAlert(token, 'keyword', 'lamp', 'instant').expect(200);
-    const changed = await post(`/subscription/${token}/frequency`, { frequency: 'weekly' });
+    const changed = await post(token, { action: 'frequency', frequency: 'weekly' });
     expect(changed.text).toContain('You now get the weekly digest.');
     const row = await testApp.dataSource.getRepository(Subscription).findOneByOrFail({ id });
     expect(row.frequency).toBe('weekly');
@@ -116,16 +139,17 @@ describe.each(DIALECTS)('the subscriber page /subscription/{token} on %s', (dial
       ['stove', 'weekly'],
       ['lamp', 'instant'],
     ]);
-    await post(`/subscription/${token}/frequency`, { frequency: 'monthly' }).expect(400);
+    await post(token, { action: 'frequency', frequency: 'monthly' }).expect(400);
+    await post(token, { action: 'rename' }).expect(400);
   });
 
   it('takes no form posted from another site', async () => {
     const { id, token } = await subscriber();
     await request(testApp.app)
-      .post(`/subscription/${token}/alerts`)
+      .post(`/subscription/${token}`)
       .set('Origin', 'https://evil.example')
       .type('form')
-      .send({ kind: 'keyword', value: 'phish', when: 'instant' })
+      .send({ action: 'add', kind: 'keyword', value: 'phish', when: 'instant' })
       .expect(403);
     expect(await alertsOf(id)).toEqual([]);
   });
@@ -135,7 +159,7 @@ describe.each(DIALECTS)('the subscriber page /subscription/{token} on %s', (dial
     await addAlert('b'.repeat(43), 'keyword', 'kayak').expect(404);
     const { id, token } = await subscriber();
     await addAlert(token, 'keyword', 'kayak').expect(200);
-    await post(`/unsubscribe/${token}`, {}).expect(200);
+    await request(testApp.app).post(`/unsubscribe/${token}`).type('form').send('').expect(200);
     expect(await alertsOf(id)).toEqual([]);
     await page(token).expect(404);
   });

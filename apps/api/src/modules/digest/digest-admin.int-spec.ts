@@ -110,11 +110,16 @@ describe.each(DIALECTS)('the digest admin API with mail configured, on %s', (dia
     const managePath = /href="(\/subscription\/[^"]+)">Alert me about…/.exec(confirmed.text)![1];
     for (const value of ['kettle', 'walmart'])
       await request(testApp.app)
-        .post(`${managePath}/alerts`)
+        .post(managePath)
         .set('Origin', 'https://deals.example.com')
         .type('form')
-        .send({ kind: value === 'walmart' ? 'store' : 'keyword', value, when: 'instant' })
-        .expect(200);
+        .send({
+          action: 'add',
+          kind: value === 'walmart' ? 'store' : 'keyword',
+          value,
+          when: 'instant',
+        })
+        .expect(303);
     const before = (await graphql(testApp.app, EMAIL_DELIVERY, {}, curatorCookie)).body.data
       .emailDelivery;
     await insertDeal(testApp.dataSource, { title: 'Electric kettle', createdAt: new Date() });
