@@ -1,3 +1,4 @@
+import { fromSqlDateTime } from '@deal-site/database';
 import { uploadNameOfPath } from '@deal-site/image-store';
 import {
   displayTitle,
@@ -22,6 +23,37 @@ export interface DigestDealRow {
   /** With the category, what alerts match besides the text. */
   affiliateLink: string;
   category: string;
+}
+
+/** The columns the e-mail stores read of a deal (DEAL_COLUMNS), as the driver answers them. */
+export interface SqlDealRow {
+  id: number | string;
+  title: string;
+  description: string;
+  price: string;
+  percent_off: number | string | null;
+  image_url: string;
+  affiliate_link: string;
+  category: string;
+  price_set_at: Date | string;
+}
+
+/** The SELECT list SqlDealRow is read from; the price's time falls back to the deal's creation. */
+export const DEAL_COLUMNS =
+  '`id`, `title`, `description`, `price`, `percent_off`, `image_url`, `affiliate_link`, `category`, COALESCE(`price_set_at`, `created_at`) AS `price_set_at`';
+
+export function digestDealRowOf(row: SqlDealRow): DigestDealRow {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    description: row.description,
+    price: row.price,
+    percentOff: row.percent_off === null ? null : Number(row.percent_off),
+    imageUrl: row.image_url,
+    priceSetAt: fromSqlDateTime(row.price_set_at),
+    affiliateLink: row.affiliate_link,
+    category: row.category,
+  };
 }
 
 /** The width of the image variant a digest shows: mail clients render deals at most ~400 px wide. */

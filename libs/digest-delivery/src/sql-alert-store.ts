@@ -7,7 +7,7 @@ import {
 } from '@deal-site/database';
 import type { AlertKind } from '@deal-site/deal-text';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { DigestDealRow } from './digest-deal';
+import { DEAL_COLUMNS, digestDealRowOf, type DigestDealRow, type SqlDealRow } from './digest-deal';
 
 /** One instant alert of a subscriber: it covers deals added after it was set. */
 export interface InstantAlert {
@@ -42,19 +42,6 @@ interface RecipientRow {
   kind: AlertKind;
   value: string;
   alert_created_at: Date | string;
-}
-
-interface DealRow {
-  id: number | string;
-  title: string;
-  description: string;
-  price: string;
-  percent_off: number | string | null;
-  image_url: string;
-  affiliate_link: string;
-  category: string;
-  created_at: Date | string;
-  price_set_at: Date | string;
 }
 
 /** Deals one scan reads at most: more new deals than this within a day is not a deal site's day. */
@@ -107,21 +94,13 @@ export class SqlAlertStore {
 
   /** Live deals added since `from`, newest first. */
   async liveDealsAddedSince(from: Date, now: Date): Promise<AlertDealRow[]> {
-    const rows: DealRow[] = await this.dataSource.query(
-      'SELECT `id`, `title`, `description`, `price`, `percent_off`, `image_url`, `affiliate_link`, `category`, `created_at`, COALESCE(`price_set_at`, `created_at`) AS `price_set_at` FROM `deals` ' +
+    const rows: (SqlDealRow & { created_at: Date | string })[] = await this.dataSource.query(
+      `SELECT ${DEAL_COLUMNS}, \`created_at\` FROM \`deals\` ` +
         `WHERE \`created_at\` >= ? AND ${liveDealCondition()} ORDER BY \`created_at\` DESC, \`id\` DESC LIMIT ?`,
       [toSqlDateTime(from), toSqlDateTime(now), DEALS_SCANNED],
     );
     return rows.map((row) => ({
-      id: Number(row.id),
-      title: row.title,
-      description: row.description,
-      price: row.price,
-      percentOff: row.percent_off === null ? null : Number(row.percent_off),
-      imageUrl: row.image_url,
-      priceSetAt: fromSqlDateTime(row.price_set_at),
-      affiliateLink: row.affiliate_link,
-      category: row.category,
+      ...digestDealRowOf(row),
       createdAt: fromSqlDateTime(row.created_at),
     }));
   }

@@ -7,7 +7,7 @@ import {
 import type { AlertKind, AlertRule } from '@deal-site/deal-text';
 import type { DigestFrequency, DigestRunCounts, DigestTrigger } from '@deal-site/queue-contract';
 import type { DataSource } from 'typeorm';
-import type { DigestDealRow } from './digest-deal';
+import { DEAL_COLUMNS, digestDealRowOf, type DigestDealRow, type SqlDealRow } from './digest-deal';
 
 /** A confirmed subscriber of one frequency and the instant its next digest's deals start after. */
 export interface DigestRecipient {
@@ -30,18 +30,6 @@ interface RecipientRow {
   email: string;
   unsubscribe_token: string;
   deals_after: Date | string;
-}
-
-interface DealRow {
-  id: number;
-  title: string;
-  description: string;
-  price: string;
-  percent_off: number | null;
-  image_url: string;
-  affiliate_link: string;
-  category: string;
-  price_set_at: Date | string;
 }
 
 /**
@@ -115,22 +103,12 @@ export class SqlDigestStore {
    * deal in exactly one digest window on either dialect.
    */
   async dealsAddedBetween(from: Date, until: Date, limit: number): Promise<DigestDealRow[]> {
-    const rows: DealRow[] = await this.dataSource.query(
-      'SELECT `id`, `title`, `description`, `price`, `percent_off`, `image_url`, `affiliate_link`, `category`, COALESCE(`price_set_at`, `created_at`) AS `price_set_at` FROM `deals` ' +
+    const rows: SqlDealRow[] = await this.dataSource.query(
+      `SELECT ${DEAL_COLUMNS} FROM \`deals\` ` +
         `WHERE \`created_at\` >= ? AND \`created_at\` < ? AND ${liveDealCondition()} ORDER BY \`created_at\` DESC, \`id\` DESC LIMIT ?`,
       [toWholeSecond(from), toWholeSecond(until), toSqlDateTime(until), limit],
     );
-    return rows.map((row) => ({
-      id: Number(row.id),
-      title: row.title,
-      description: row.description,
-      price: row.price,
-      percentOff: row.percent_off === null ? null : Number(row.percent_off),
-      imageUrl: row.image_url,
-      priceSetAt: fromSqlDateTime(row.price_set_at),
-      affiliateLink: row.affiliate_link,
-      category: row.category,
-    }));
+    return rows.map(digestDealRowOf);
   }
 
   /**

@@ -61,8 +61,7 @@ export class DigestService {
     this.store = new SqlDigestStore(dataSource);
     this.subscriptions = dataSource.getRepository(Subscription);
     this.runs = dataSource.getRepository(DigestRun);
-    this.sender = new DigestSender({
-      store: this.store,
+    const sending = {
       mailer,
       renderers,
       publicUrl: config.publicUrl,
@@ -70,18 +69,10 @@ export class DigestService {
       siteTimeZone: config.siteTimeZone,
       logger,
       ...senderOverrides,
-    });
+    };
+    this.sender = new DigestSender({ store: this.store, ...sending });
     this.alertStore = new SqlAlertStore(dataSource);
-    this.alerts = new InstantAlertSender({
-      store: this.alertStore,
-      mailer,
-      renderers,
-      publicUrl: config.publicUrl,
-      postalAddress: config.mailPostalAddress,
-      siteTimeZone: config.siteTimeZone,
-      logger,
-      ...senderOverrides,
-    });
+    this.alerts = new InstantAlertSender({ store: this.alertStore, ...sending });
   }
 
   get mailConfigured(): boolean {
