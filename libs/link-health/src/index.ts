@@ -18,8 +18,13 @@ export {
 } from './link-request';
 export type { LinkCheck, LinkStatus } from './link-status';
 export {
-  MAX_STORED_REASON_LENGTH,
   MAX_STORED_URL_LENGTH,
+  checkedLinkOf,
+  isCheckOfCurrentLink,
+  type DealLinkColumns,
+} from './checked-link';
+export {
+  MAX_STORED_REASON_LENGTH,
   RESUME_WITHIN_MS,
   SqlLinkCheckStore,
   type DealLink,

@@ -1,6 +1,7 @@
 import { fromSqlDateTime, liveDealCondition, toSqlDateTime } from '@deal-site/database';
 import type { LinkCheckRunCounts, LinkCheckTrigger } from '@deal-site/queue-contract';
 import type { DataSource } from 'typeorm';
+import { MAX_STORED_URL_LENGTH, checkedLinkOf, type DealLinkColumns } from './checked-link';
 import type { LinkCheck, LinkStatus } from './link-status';
 
 /** A live deal's affiliate link, as a run checks it. */
@@ -24,8 +25,7 @@ export interface LinkCheckRunRecord {
  */
 export const RESUME_WITHIN_MS = 2 * 24 * 60 * 60 * 1000;
 
-/** The widths of the columns the checks write (deals.affiliate_link's for the links). */
-export const MAX_STORED_URL_LENGTH = 2048;
+/** The width of the reason the checks write (the links': MAX_STORED_URL_LENGTH). */
 export const MAX_STORED_REASON_LENGTH = 255;
 
 const STATUS_FIELDS: Record<LinkStatus, keyof Omit<LinkCheckRunCounts, 'checked'>> = {
@@ -97,18 +97,27 @@ export class SqlLinkCheckStore {
   }
 
   /**
-   * Live deals (active, not expired at `now`, with a link) whose link run `runId` has not
-   * checked yet, in id order: all of them for a fresh run.
+   * Live deals (active, not expired at `now`, with a link) whose current link (checkedLinkOf)
+   * run `runId` has not checked yet, in id order: all of them for a fresh run.
    */
   async linksToCheck(runId: number, now: Date): Promise<DealLink[]> {
-    const rows: { id: number | string; affiliate_link: string }[] = await this.dataSource.query(
-      'SELECT `d`.`id`, `d`.`affiliate_link` FROM `deals` `d` LEFT JOIN `link_checks` `c` ON `c`.`deal_id` = `d`.`id` ' +
-        `WHERE ${liveDealCondition('d')} AND \`d\`.\`affiliate_link\` <> '' ` +
-        'AND (`c`.`id` IS NULL OR `c`.`run_id` IS NULL OR `c`.`run_id` <> ? OR `c`.`url` <> `d`.`affiliate_link`) ' +
-        'ORDER BY `d`.`id`',
-      [toSqlDateTime(now), runId],
+    const rows: (DealLinkColumns & {
+      id: number | string;
+      run_id: number | string | null;
+      url: string | null;
+    })[] = await this.dataSource.query(
+      'SELECT `d`.`id`, `d`.`description`, `d`.`affiliate_link`, `c`.`run_id`, `c`.`url` FROM `deals` `d` ' +
+        'LEFT JOIN `link_checks` `c` ON `c`.`deal_id` = `d`.`id` ' +
+        `WHERE ${liveDealCondition('d')} ORDER BY \`d\`.\`id\``,
+      [toSqlDateTime(now)],
     );
-    return rows.map((row) => ({ dealId: Number(row.id), url: row.affiliate_link }));
+    return rows.flatMap((row) => {
+      const url = checkedLinkOf(row);
+      if (url === null) return [];
+      const checkedByThisRun =
+        row.run_id !== null && Number(row.run_id) === runId && row.url === url;
+      return checkedByThisRun ? [] : [{ dealId: Number(row.id), url }];
+    });
   }
 
   /**

@@ -274,6 +274,42 @@ describe.each(DIALECTS)('link checks on %s', (dialect) => {
     expect(await checkOf(testApp, deal.id)).toBeNull();
   });
 
+  it('checks the link Grab Deal follows: a shop link in the description before the affiliate link', async () => {
+    site.on('/listed-product', answer(404)).on('/affiliate-product', answer(200));
+    const deal = await insertDeal(testApp.dataSource, {
+      description: `Two colours. ${site.url('/listed-product')}`,
+      affiliateLink: site.url('/affiliate-product'),
+    });
+    await testApp.services.linkHealth.runner.run('manual');
+    expect(await checkOf(testApp, deal.id)).toMatchObject({
+      status: 'broken',
+      url: site.url('/listed-product'),
+    });
+    expect(spy.requested.some((line) => line.endsWith('/affiliate-product'))).toBe(false);
+    expect((await listed('broken')).deals.map((entry: ListedCheck) => entry.deal.id)).toEqual([
+      deal.id,
+    ]);
+
+    // Without the description's link, Grab Deal follows the affiliate link: the old check no
+    // longer counts, and the next run checks the new link.
+    await request(testApp.app)
+      .put(`/api/deals/${deal.id}`)
+      .set('Cookie', curator)
+      .send({ description: 'Two colours.' })
+      .expect(200);
+    expect((await listed('broken')).counts).toEqual({
+      ok: 0,
+      broken: 0,
+      unknown: 0,
+      notChecked: 0,
+    });
+    await testApp.services.linkHealth.runner.run('manual');
+    expect(await checkOf(testApp, deal.id)).toMatchObject({
+      status: 'ok',
+      url: site.url('/affiliate-product'),
+    });
+  });
+
   it('keeps what a stopped run checked, and a later attempt of the same job goes on from there', async () => {
     site.on('/quick', answer(200)).on('/stuck', slowAnswer(60_000));
     const quick = await insertDeal(testApp.dataSource, { affiliateLink: site.url('/quick') });

@@ -1,6 +1,12 @@
 import { fromSqlDateTime, liveDealCondition, toSqlDateTime } from '@deal-site/database';
 import { nextRunTime, type SchedulerTiming } from '@deal-site/jobs';
-import { LinkHealthRunner, SqlLinkCheckStore, type LinkCheckOptions } from '@deal-site/link-health';
+import {
+  LinkHealthRunner,
+  SqlLinkCheckStore,
+  isCheckOfCurrentLink,
+  type DealLinkColumns,
+  type LinkCheckOptions,
+} from '@deal-site/link-health';
 import { linkCheckSchedule } from '@deal-site/queue-contract';
 import type { AppConfig } from '@deal-site/server-config';
 import { In, IsNull, Not, type DataSource, type Repository } from 'typeorm';
@@ -21,11 +27,12 @@ import {
 /** The most checks one list answers; the broken ones of a site are far fewer. */
 export const MAX_LISTED_CHECKS = 500;
 
-/** Live deals (active, not expired, with a link) whose latest check is of their current link. */
-const CURRENT_CHECKS =
+/** The latest check of each live deal (active, not expired), with the deal's link columns. */
+const LIVE_DEAL_CHECKS =
+  'SELECT `c`.`deal_id`, `c`.`url`, `c`.`status`, `c`.`http_status`, `c`.`reason`, `c`.`final_url`, `c`.`checked_at`, ' +
+  '`d`.`description`, `d`.`affiliate_link` ' +
   'FROM `link_checks` `c` INNER JOIN `deals` `d` ON `d`.`id` = `c`.`deal_id` ' +
-  `WHERE ${liveDealCondition('d')} AND \`d\`.\`affiliate_link\` <> '' ` +
-  'AND `c`.`url` = `d`.`affiliate_link`';
+  `WHERE ${liveDealCondition('d')}`;
 
 const COUNT_FIELDS: Record<LinkCheckStatus, keyof LinkCheckCounts> = {
   [LinkCheckStatus.OK]: 'ok',
@@ -34,8 +41,9 @@ const COUNT_FIELDS: Record<LinkCheckStatus, keyof LinkCheckCounts> = {
   [LinkCheckStatus.NOT_CHECKED]: 'notChecked',
 };
 
-interface CheckRow {
+interface CheckRow extends DealLinkColumns {
   deal_id: number | string;
+  url: string;
   status: LinkCheckStatus;
   http_status: number | string | null;
   reason: string;
@@ -109,13 +117,21 @@ export class LinkHealthService {
     return { started, message: started ? CHECK_STARTED : CHECK_ALREADY_RUNNING };
   }
 
+  /**
+   * Live deals' checks that are of their current link (Grab Deal's, which moves when the curator
+   * edits the description or the affiliate link), optionally of one status, latest first.
+   */
+  private async currentChecks(now: Date, status?: LinkCheckStatus): Promise<CheckRow[]> {
+    const rows = await this.options.dataSource.query<CheckRow[]>(
+      `${LIVE_DEAL_CHECKS}${status ? ' AND `c`.`status` = ?' : ''} ORDER BY \`c\`.\`checked_at\` DESC, \`c\`.\`deal_id\` DESC`,
+      status ? [toSqlDateTime(now), status] : [toSqlDateTime(now)],
+    );
+    return rows.filter((row) => isCheckOfCurrentLink(row, row.url));
+  }
+
   /** Live deals whose latest check of their current link has `status`, latest checks first. */
   async checks(status: LinkCheckStatus, now = new Date()): Promise<DealLinkCheck[]> {
-    const rows = await this.options.dataSource.query<CheckRow[]>(
-      'SELECT `c`.`deal_id`, `c`.`status`, `c`.`http_status`, `c`.`reason`, `c`.`final_url`, `c`.`checked_at` ' +
-        `${CURRENT_CHECKS} AND \`c\`.\`status\` = ? ORDER BY \`c\`.\`checked_at\` DESC, \`c\`.\`deal_id\` DESC LIMIT ?`,
-      [toSqlDateTime(now), status, MAX_LISTED_CHECKS],
-    );
+    const rows = (await this.currentChecks(now, status)).slice(0, MAX_LISTED_CHECKS);
     if (rows.length === 0) return [];
     const deals = await this.options.dataSource
       .getRepository(Deal)
@@ -139,16 +155,10 @@ export class LinkHealthService {
   }
 
   async counts(now = new Date()): Promise<LinkCheckCounts> {
-    const rows = await this.options.dataSource.query<
-      { status: LinkCheckStatus; checks: number | string }[]
-    >(
-      `SELECT \`c\`.\`status\`, COUNT(*) AS \`checks\` ${CURRENT_CHECKS} GROUP BY \`c\`.\`status\``,
-      [toSqlDateTime(now)],
-    );
     const counts: LinkCheckCounts = { ok: 0, broken: 0, unknown: 0, notChecked: 0 };
-    for (const row of rows) {
+    for (const row of await this.currentChecks(now)) {
       const field = COUNT_FIELDS[row.status];
-      if (field) counts[field] += Number(row.checks);
+      if (field) counts[field] += 1;
     }
     return counts;
   }
