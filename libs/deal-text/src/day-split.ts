@@ -1,3 +1,5 @@
+import { zoneFormatter } from './zone-formatter';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface LocalDate {
@@ -12,26 +14,17 @@ export interface DayWindows {
   tomorrowStart: Date;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
 
-// Building a formatter is costly; one per zone is reused. Unknown zones throw a RangeError.
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const formatterFor = (timeZone: string) => zoneFormatter('wall-clock', timeZone, WALL_CLOCK);
 
 /** The wall-clock reading in the zone, written as if it were a UTC time. */
 export function wallClockAsUtc(utcMs: number, timeZone: string): number {

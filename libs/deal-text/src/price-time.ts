@@ -1,20 +1,14 @@
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { zoneFormatter } from './zone-formatter';
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const PRICE_TIME: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+const formatterFor = (timeZone: string) => zoneFormatter('price-time', timeZone, PRICE_TIME);
 
 /**
  * When a price was set, in the site's zone: "Nov 27, 2026, 3:05 PM". Built from parts with plain
