@@ -1,14 +1,8 @@
 import { localDateTimeString } from '@deal-site/deal-text';
-import type {
-  Browser,
-  BrowserContext,
-  BrowserContextOptions,
-  Locator,
-  Page,
-  Response,
-} from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { wcagViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { contextVisits } from './support/visits';
 import {
   SITE_TIME_ZONE,
   apiDeals,
@@ -64,8 +58,6 @@ describe('a deal from Grab Deal to its expiry', () => {
   let browser: Browser;
   /** The curator's context: its cookie signs in /admin and the curator API calls. */
   let curator: BrowserContext;
-  /** Contexts a test opened, closed after it. */
-  let opened: BrowserContext[] = [];
   const ids: Record<string, string> = {};
 
   const url = (path: string) => `${server.baseUrl}${path}`;
@@ -85,17 +77,10 @@ describe('a deal from Grab Deal to its expiry', () => {
   }
 
   /** A visitor's fresh context (not signed in) on a page of the site. */
-  async function visit(path: string, options: BrowserContextOptions = {}) {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      ...options,
-    });
-    opened.push(context);
-    const page = await context.newPage();
-    const problems = watchConsoleProblems(page);
-    const response = await page.goto(url(path), { waitUntil: 'networkidle' });
-    return { context, page, problems, response: response as Response };
-  }
+  const { visit, closeAll } = contextVisits(
+    () => browser,
+    (path) => url(path),
+  );
 
   const card = (page: Page, title: string): Locator =>
     page.getByRole('article', { name: title, exact: true }).and(page.getByTestId('deal-card'));
@@ -158,10 +143,7 @@ describe('a deal from Grab Deal to its expiry', () => {
     expect(expired.ok()).toBe(true);
   });
 
-  afterEach(async () => {
-    await Promise.all(opened.map((context) => context.close()));
-    opened = [];
-  });
+  afterEach(() => closeAll());
 
   afterAll(async () => {
     await curator?.close();

@@ -1,13 +1,7 @@
-import type {
-  Browser,
-  BrowserContext,
-  BrowserContextOptions,
-  Locator,
-  Page,
-  Response,
-} from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { wcagViolations } from './support/axe';
 import { DESKTOP_CHROME, launchBrowser } from './support/browser';
+import { contextVisits } from './support/visits';
 import { SITE_TIME_ZONE, apiDeals, rawHtml, watchConsoleProblems } from './support/public-site';
 import { startBuiltServer, type RunningServer } from './support/server';
 import { signUpCurator, type CuratorSession } from './support/curator';
@@ -72,8 +66,6 @@ describe("visitors' reports on deals", () => {
   let browser: Browser;
   /** The curator's context: its cookie signs in /admin and the curator API calls. */
   let curator: BrowserContext;
-  /** Contexts a test opened, closed after it. */
-  let opened: BrowserContext[] = [];
   const ids: Record<string, string> = {};
 
   const url = (path: string) => `${server.baseUrl}${path}`;
@@ -101,17 +93,10 @@ describe("visitors' reports on deals", () => {
     (await openReports()).find((entry) => String(entry.deal.id) === id);
 
   /** A visitor's fresh context (not signed in) on a page of the site. */
-  async function visit(path: string, options: BrowserContextOptions = {}) {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      ...options,
-    });
-    opened.push(context);
-    const page = await context.newPage();
-    const problems = watchConsoleProblems(page);
-    const response = await page.goto(url(path), { waitUntil: 'networkidle' });
-    return { context, page, problems, response: response as Response };
-  }
+  const { visit, closeAll } = contextVisits(
+    () => browser,
+    (path) => url(path),
+  );
 
   const card = (page: Page, title: string): Locator =>
     page.getByRole('article', { name: title, exact: true }).and(page.getByTestId('deal-card'));
@@ -208,10 +193,7 @@ describe("visitors' reports on deals", () => {
     }
   });
 
-  afterEach(async () => {
-    await Promise.all(opened.map((context) => context.close()));
-    opened = [];
-  });
+  afterEach(() => closeAll());
 
   afterAll(async () => {
     await curator?.close();

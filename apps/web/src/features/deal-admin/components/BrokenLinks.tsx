@@ -10,7 +10,8 @@ import { BrokenLinksQuery, CheckDealLinksMutation } from '../graphql/link-health
 import { useDealExpiry } from '../hooks/useDealExpiry';
 import { LINK_CHECK_TOASTS, isWebAddress, linkCountsText } from '../link-health-texts';
 import { serverMessageOf } from '../mutation-errors';
-import { StyledButtonRow, StyledMuted } from './controls';
+import { StyledMuted } from './controls';
+import { HealthRowButtons } from './HealthRowButtons';
 import { DealEditDialog } from './DealEditDialog';
 import { StyledHealthList, StyledHealthRow, StyledHealthRowText } from './health-list';
 
@@ -84,9 +85,8 @@ export function BrokenLinks() {
     }
     await refetch().catch(() => undefined);
   };
-  const expire = async (id: string) => {
-    if (await expireNow(id)) await refetch().catch(() => undefined);
-  };
+  // An expired deal leaves the list by itself: the expiry drops the cached list, which reloads.
+  const expire = (id: string) => expireNow(id);
   const closeEditor = () => {
     setEditing(null);
     // A corrected link leaves the list: its check was of the old one.
@@ -146,23 +146,12 @@ export function BrokenLinks() {
                   </StyledFinalUrl>
                   <StyledMuted>checked {formatDate(entry.checkedAt)}</StyledMuted>
                 </StyledHealthRowText>
-                <StyledButtonRow>
-                  <StyledPillButton
-                    type="button"
-                    aria-label={`Expire ${title}`}
-                    disabled={expiring}
-                    onClick={() => void expire(entry.deal.id)}
-                  >
-                    Expire
-                  </StyledPillButton>
-                  <StyledPillButton
-                    type="button"
-                    aria-label={`Edit ${title}`}
-                    onClick={() => setEditing(entry.deal)}
-                  >
-                    Edit
-                  </StyledPillButton>
-                </StyledButtonRow>
+                <HealthRowButtons
+                  title={title}
+                  expiring={expiring}
+                  onExpire={() => void expire(entry.deal.id)}
+                  onEdit={() => setEditing(entry.deal)}
+                />
               </StyledHealthRow>
             );
           })}

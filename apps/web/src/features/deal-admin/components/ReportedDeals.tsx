@@ -8,7 +8,8 @@ import { StyledPillButton } from '../../layout/components/buttons';
 import { useToast } from '../../toast';
 import { DismissDealReportsMutation, ReportedDealsQuery } from '../graphql/reported-deals.query';
 import { useDealExpiry } from '../hooks/useDealExpiry';
-import { StyledButtonRow, StyledMuted } from './controls';
+import { StyledMuted } from './controls';
+import { HealthRowButtons } from './HealthRowButtons';
 import { DealEditDialog } from './DealEditDialog';
 import { StyledHealthList, StyledHealthRow, StyledHealthRowText } from './health-list';
 
@@ -48,9 +49,8 @@ export function ReportedDeals() {
     }
     await refetch();
   };
-  const expire = async (id: string) => {
-    if (await expireNow(id)) await refetch();
-  };
+  // An expired deal leaves the list by itself: the expiry drops the cached list, which reloads.
+  const expire = (id: string) => expireNow(id);
 
   const reported = data?.reportedDeals ?? [];
   let status = '';
@@ -87,15 +87,12 @@ export function ReportedDeals() {
                     {counts} · last {dateFormat.format(new Date(entry.lastReportedAt))}
                   </StyledMuted>
                 </StyledHealthRowText>
-                <StyledButtonRow>
-                  <StyledPillButton
-                    type="button"
-                    aria-label={`Expire ${title}`}
-                    disabled={expiring}
-                    onClick={() => void expire(entry.deal.id)}
-                  >
-                    Expire
-                  </StyledPillButton>
+                <HealthRowButtons
+                  title={title}
+                  expiring={expiring}
+                  onExpire={() => void expire(entry.deal.id)}
+                  onEdit={() => setEditing(entry.deal)}
+                >
                   <StyledPillButton
                     type="button"
                     aria-label={`Dismiss reports on ${title}`}
@@ -104,14 +101,7 @@ export function ReportedDeals() {
                   >
                     Dismiss
                   </StyledPillButton>
-                  <StyledPillButton
-                    type="button"
-                    aria-label={`Edit ${title}`}
-                    onClick={() => setEditing(entry.deal)}
-                  >
-                    Edit
-                  </StyledPillButton>
-                </StyledButtonRow>
+                </HealthRowButtons>
               </StyledHealthRow>
             );
           })}
