@@ -5,6 +5,7 @@ import {
   type AlertableDeal,
   MAX_ALERT_KEYWORD_LENGTH,
   alertLabel,
+  alertMatcher,
   matchesAlert,
   matchingAlerts,
   normalizeAlert,
@@ -241,6 +242,20 @@ describe('matchesAlert: section', () => {
     expect(
       matchesAlert(section('fashion'), deal({ title: 'Fashion week', category: 'daily' })),
     ).toBe(false);
+  });
+});
+
+describe('alertMatcher', () => {
+  it('answers for each subscriber what matchingAlerts does, folding the deal once', () => {
+    const boots = deal({ title: 'Crème Brûlée torch and rain boots', category: 'fashion' });
+    const matching = alertMatcher(boots);
+    const subscribers = [
+      [keyword('creme brulee'), section('daily')],
+      [section('fashion'), keyword('boot')],
+      [keyword('rain boots'), store('walmart')],
+    ];
+    for (const rules of subscribers) expect(matching(rules)).toEqual(matchingAlerts(rules, boots));
+    expect(subscribers.map((rules) => matching(rules).length)).toEqual([1, 1, 1]);
   });
 });
 

@@ -221,8 +221,15 @@ export function matchesAlert(rule: AlertRule, deal: AlertableDeal): boolean {
 
 /** The alerts among `rules` that the deal matches (same objects, in order). */
 export function matchingAlerts<T extends AlertRule>(rules: readonly T[], deal: AlertableDeal): T[] {
+  return alertMatcher(deal)(rules);
+}
+
+/** The deal folded once, for matching many subscribers' alerts against it. */
+export type AlertMatcher = <T extends AlertRule>(rules: readonly T[]) => T[];
+
+export function alertMatcher(deal: AlertableDeal): AlertMatcher {
   const folded = foldDeal(deal);
-  return rules.filter((rule) => matchesFoldedDeal(rule, folded, deal));
+  return (rules) => rules.filter((rule) => matchesFoldedDeal(rule, folded, deal));
 }
 
 /** How an alert reads in e-mails and on the manage page: “kayak”, Amazon, Fashion. */

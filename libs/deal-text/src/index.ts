@@ -3,11 +3,18 @@ export {
   ALERT_STORES,
   MAX_ALERT_KEYWORD_LENGTH,
   alertLabel,
+  alertMatcher,
   matchesAlert,
   matchingAlerts,
   normalizeAlert,
 } from './alert-match';
-export type { AlertKind, AlertRule, AlertSection, AlertableDeal } from './alert-match';
+export type {
+  AlertKind,
+  AlertMatcher,
+  AlertRule,
+  AlertSection,
+  AlertableDeal,
+} from './alert-match';
 export { extractCouponCode } from './coupon-code';
 export { averageClicks, formatAverage, isHotDeal } from './hot-deal';
 export { dealLink } from './deal-link';

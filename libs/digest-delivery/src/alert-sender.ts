@@ -1,4 +1,4 @@
-import { alertLabel, localDateString, matchingAlerts } from '@deal-site/deal-text';
+import { alertLabel, alertMatcher, localDateString, type AlertMatcher } from '@deal-site/deal-text';
 import type { AlertRunCounts, DigestTrigger } from '@deal-site/queue-contract';
 import { toDigestDeal } from './digest-deal';
 import {
@@ -42,6 +42,12 @@ interface MatchedDeal {
   labels: string[];
 }
 
+/** A scanned deal with its text folded once for every subscriber's alerts. */
+interface ScannedDeal {
+  row: AlertDealRow;
+  matching: AlertMatcher;
+}
+
 const noCounts = (): AlertRunCounts => ({ sent: 0, deals: 0, capped: 0, failed: 0 });
 
 /**
@@ -65,8 +71,9 @@ export class InstantAlertSender {
     const counts = noCounts();
     const recipients = await store.instantRecipients();
     if (recipients.length === 0) return counts;
-    const deals = await store.liveDealsAddedSince(new Date(now.getTime() - ALERT_LOOKBACK_MS), now);
-    if (deals.length === 0) return counts;
+    const rows = await store.liveDealsAddedSince(new Date(now.getTime() - ALERT_LOOKBACK_MS), now);
+    if (rows.length === 0) return counts;
+    const deals = rows.map((row) => ({ row, matching: alertMatcher(row) }));
     const day = localDateString(now, this.options.siteTimeZone);
     await forEachWithConcurrency(recipients, concurrency, async (recipient) => {
       try {
@@ -83,12 +90,11 @@ export class InstantAlertSender {
   }
 
   /** The deals each of whose alerts was set before it was added, newest first. */
-  private matchedDeals(recipient: AlertRecipient, deals: readonly AlertDealRow[]): MatchedDeal[] {
+  private matchedDeals(recipient: AlertRecipient, deals: readonly ScannedDeal[]): MatchedDeal[] {
     const matched: MatchedDeal[] = [];
-    for (const row of deals) {
+    for (const { row, matching } of deals) {
       if (row.createdAt < recipient.confirmedAt) continue;
-      const alerts = recipient.alerts.filter((alert) => alert.createdAt <= row.createdAt);
-      const hits = matchingAlerts(alerts, row);
+      const hits = matching(recipient.alerts.filter((alert) => alert.createdAt <= row.createdAt));
       if (hits.length > 0) matched.push({ row, labels: hits.map(alertLabel) });
     }
     return matched;
@@ -97,7 +103,7 @@ export class InstantAlertSender {
   private async sendOne(
     mailer: Mailer,
     recipient: AlertRecipient,
-    deals: readonly AlertDealRow[],
+    deals: readonly ScannedDeal[],
     { day, now, owner }: { day: string; now: Date; owner: string | null },
     counts: AlertRunCounts,
   ): Promise<void> {

@@ -1,5 +1,5 @@
 import type { DigestFrequency, DigestRunCounts, DigestTrigger } from '@deal-site/queue-contract';
-import { alertLabel, matchingAlerts, type AlertRule } from '@deal-site/deal-text';
+import { alertLabel, alertMatcher, type AlertMatcher, type AlertRule } from '@deal-site/deal-text';
 import { toDigestDeal, type DigestDealRow } from './digest-deal';
 import { digestPeriod } from './digest-period';
 import type { DigestDeal, EmailRenderers } from './email-renderers';
@@ -17,12 +17,24 @@ const DEALS_MATCHED_PER_DIGEST = 500;
 /** Deals the "Matching your alerts" part shows at most. */
 export const MAX_MATCHING_DEALS = 10;
 
+/** Each deal folded once per run, by id, however many subscribers' alerts meet it. */
+type RunMatchers = Map<number, AlertMatcher>;
+
 /** The rows matching any of the alerts, newest first, with how each alert reads. */
-function matchingDeals(alerts: readonly AlertRule[], rows: readonly DigestDealRow[]) {
+function matchingDeals(
+  alerts: readonly AlertRule[],
+  rows: readonly DigestDealRow[],
+  matchers: RunMatchers,
+) {
   if (alerts.length === 0) return [];
   const matched: { row: DigestDealRow; labels: string[] }[] = [];
   for (const row of rows) {
-    const hits = matchingAlerts(alerts, row);
+    let matching = matchers.get(row.id);
+    if (!matching) {
+      matching = alertMatcher(row);
+      matchers.set(row.id, matching);
+    }
+    const hits = matching(alerts);
     if (hits.length > 0) matched.push({ row, labels: hits.map(alertLabel) });
     if (matched.length === MAX_MATCHING_DEALS) break;
   }
@@ -106,10 +118,17 @@ export class DigestSender {
     const runId = await store.startRun(frequency, trigger, period, until);
     const counts: DigestRunCounts = { sent: 0, skipped: 0, failed: 0 };
     const recipients = await store.recipients(frequency);
+    const matchers: RunMatchers = new Map();
     await forEachWithConcurrency(recipients, concurrency, async (recipient) => {
       let outcome: SendOutcome;
       try {
-        outcome = await this.sendOne(mailer, recipient, { frequency, period, until, owner });
+        outcome = await this.sendOne(mailer, recipient, {
+          frequency,
+          period,
+          until,
+          owner,
+          matchers,
+        });
       } catch (error) {
         // The database failed around this one subscriber; the batch goes on.
         logger.warn({ subscriptionId: recipient.id, period, err: error }, 'digest not sent');
@@ -130,7 +149,14 @@ export class DigestSender {
       period,
       until,
       owner,
-    }: { frequency: DigestFrequency; period: string; until: Date; owner: string | null },
+      matchers,
+    }: {
+      frequency: DigestFrequency;
+      period: string;
+      until: Date;
+      owner: string | null;
+      matchers: RunMatchers;
+    },
   ): Promise<SendOutcome> {
     const { store, renderers, publicUrl, postalAddress, retryPolicy, siteTimeZone } = this.options;
     // Alerts look at every deal of the period; the list shows the newest.
@@ -143,10 +169,12 @@ export class DigestSender {
     if (rows.length === 0) return 'skipped';
     const unsubscribeUrl = this.unsubscribeUrl(recipient.unsubscribeToken);
     const deals = rows.map((row) => toDigestDeal(row, publicUrl, siteTimeZone));
-    const matching = matchingDeals(recipient.alerts, periodRows).map(({ row, labels }) => ({
-      ...toDigestDeal(row, publicUrl, siteTimeZone),
-      matchedAlerts: labels,
-    }));
+    const matching = matchingDeals(recipient.alerts, periodRows, matchers).map(
+      ({ row, labels }) => ({
+        ...toDigestDeal(row, publicUrl, siteTimeZone),
+        matchedAlerts: labels,
+      }),
+    );
     // Rendered before the claim, so a template failure leaves nothing claimed and is tried again.
     const email = await renderers.renderDigestEmail({
       frequency,
