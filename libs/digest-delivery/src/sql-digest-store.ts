@@ -3,6 +3,7 @@ import {
   isUniqueViolation,
   liveDealCondition,
   toSqlDateTime,
+  transactionInTurn,
 } from '@deal-site/database';
 import type { AlertKind, AlertRule } from '@deal-site/deal-text';
 import type { DigestFrequency, DigestRunCounts, DigestTrigger } from '@deal-site/queue-contract';
@@ -164,7 +165,7 @@ export class SqlDigestStore {
 
   /** The digest went out: its deals are done with, and the refusal streak ends. */
   async markSent(sendId: number, subscriptionId: number, dealsUntil: Date, now: Date) {
-    await this.dataSource.transaction(async (manager) => {
+    await transactionInTurn(this.dataSource, async (manager) => {
       await manager.query(
         "UPDATE `digest_sends` SET `status` = 'sent', `finished_at` = ? WHERE `id` = ?",
         [toSqlDateTime(now), sendId],
@@ -181,7 +182,7 @@ export class SqlDigestStore {
    * is assigned first so both dialects compute it from the count before this refusal.
    */
   async markRefused(sendId: number, subscriptionId: number, error: string, now: Date) {
-    await this.dataSource.transaction(async (manager) => {
+    await transactionInTurn(this.dataSource, async (manager) => {
       await manager.query(
         "UPDATE `digest_sends` SET `status` = 'refused', `finished_at` = ?, `error` = ? WHERE `id` = ?",
         [toSqlDateTime(now), error, sendId],

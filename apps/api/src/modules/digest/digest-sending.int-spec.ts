@@ -294,6 +294,27 @@ describe.each(DIALECTS)('digests on %s', (dialect) => {
     expect(smtp.mailsTo(greylisted.email)).toHaveLength(1);
   });
 
+  it('records sends finishing at the same moment, as the 4 lanes of a run do', async () => {
+    const store = new SqlDigestStore(testApp.dataSource);
+    const at = new Date(MONDAY_8AM.getTime() - 50 * DAY);
+    const readers = [];
+    for (let index = 0; index < 6; index += 1)
+      readers.push(await subscriber('daily', new Date(at.getTime() - DAY), `lane${index}`));
+    const sends = [];
+    for (const reader of readers)
+      sends.push({ reader, id: (await store.claim(reader.id, 'daily:lanes', 1, at))! });
+    // SQLite shares one connection: before its transactions took turns, the second BEGIN failed.
+    await Promise.all(
+      sends.map(({ reader, id }, index) =>
+        index % 2 === 0
+          ? store.markSent(id, reader.id, at, at)
+          : store.markRefused(id, reader.id, '550 No such mailbox', at),
+      ),
+    );
+    for (const [index, { reader }] of sends.entries())
+      expect((await sendsOf(reader.id))[0].status).toBe(index % 2 === 0 ? 'sent' : 'refused');
+  });
+
   it('records a permanent 5xx, and pauses a subscription refused 3 times in a row', async () => {
     const bouncing = await subscriber('daily', new Date(MONDAY_8AM.getTime() - 2 * DAY), 'bounce');
     smtp.setPolicy((recipient) =>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toSqlDateTime } from '@deal-site/database';
+import { toSqlDateTime, transactionInTurn } from '@deal-site/database';
 import type { DataSource, Repository } from 'typeorm';
 import type { Logger } from '../../logger';
 import { DigestSendRow } from '../digest/digest-send.entity';
@@ -227,7 +227,7 @@ export class SubscriptionService {
    */
   async unsubscribe(token: string): Promise<string> {
     const { id, email } = await this.findByToken(token);
-    await this.subscriptions.manager.transaction(async (manager) => {
+    await transactionInTurn(this.subscriptions.manager.connection, async (manager) => {
       const result = await manager.delete(Subscription, { id });
       if (!result.affected) throw unknownUnsubscribeToken();
       await manager.delete(DigestSendRow, { subscriptionId: id });
