@@ -2,15 +2,15 @@ import { alertLabel, alertMatcher, localDateString, type AlertMatcher } from '@d
 import type { AlertRunCounts, DigestTrigger } from '@deal-site/queue-contract';
 import { toDigestDeal } from './digest-deal';
 import {
-  listUnsubscribeHeaders,
   DIGEST_SEND_CONCURRENCY,
-  type DigestLogger,
+  listUnsubscribeHeaders,
+  type MailSendingOptions,
 } from './digest-sender';
 import type { AlertEmailDeal, EmailRenderers } from './email-renderers';
 import { MailNotConfiguredError } from './mail-errors';
 import type { Mailer } from './mailer';
 import { forEachWithConcurrency } from './map-with-concurrency';
-import { SMTP_RETRY_POLICY, sendWithRetry, type RetryPolicy } from './send-with-retry';
+import { SMTP_RETRY_POLICY, sendWithRetry } from './send-with-retry';
 import { classifySmtpFailure, smtpFailureSummary } from './smtp-failure';
 import type { AlertDealRow, AlertRecipient, SqlAlertStore } from './sql-alert-store';
 
@@ -23,18 +23,9 @@ export const ALERT_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 /** A claim still unsent after this was left by a run that died; the next run sends it again. */
 export const ABANDONED_CLAIM_MS = 15 * 60 * 1000;
 
-export interface AlertSenderOptions {
+export interface AlertSenderOptions extends MailSendingOptions {
   store: SqlAlertStore;
-  /** null without SMTP_URL: nothing is ever sent. */
-  mailer: Mailer | null;
   renderers: Pick<EmailRenderers, 'renderAlertEmail'>;
-  publicUrl: string;
-  postalAddress: string | null;
-  siteTimeZone: string;
-  logger: DigestLogger;
-  retryPolicy?: RetryPolicy;
-  concurrency?: number;
-  now?: () => Date;
 }
 
 interface MatchedDeal {

@@ -49,11 +49,10 @@ export interface DigestLogger {
   warn(context: object, message: string): void;
 }
 
-export interface DigestSenderOptions {
-  store: SqlDigestStore;
+/** What the digest and alert senders share: the mailer, the site and the sending pace. */
+export interface MailSendingOptions {
   /** null without SMTP_URL: nothing is ever sent. */
   mailer: Mailer | null;
-  renderers: Pick<EmailRenderers, 'renderDigestEmail' | 'renderConfirmationEmail'>;
   publicUrl: string;
   postalAddress: string | null;
   siteTimeZone: string;
@@ -62,6 +61,11 @@ export interface DigestSenderOptions {
   concurrency?: number;
   /** Tests move the clock to another day or week. */
   now?: () => Date;
+}
+
+export interface DigestSenderOptions extends MailSendingOptions {
+  store: SqlDigestStore;
+  renderers: Pick<EmailRenderers, 'renderDigestEmail' | 'renderConfirmationEmail'>;
 }
 
 type SendOutcome = keyof DigestRunCounts;

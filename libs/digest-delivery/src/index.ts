@@ -21,6 +21,7 @@ export {
   listUnsubscribeHeaders,
   type DigestLogger,
   type DigestSenderOptions,
+  type MailSendingOptions,
 } from './digest-sender';
 export { PAUSE_AFTER_REFUSALS, SqlDigestStore, type DigestRecipient } from './sql-digest-store';
 export { PENDING_LIFETIME_MS, purgeUnconfirmedSubscriptions } from './pending-purge';

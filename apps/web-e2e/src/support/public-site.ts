@@ -6,6 +6,10 @@ export { watchConsoleProblems } from './console-problems';
 
 export const SITE_TIME_ZONE = 'America/Chicago';
 
+/** A deal's slot in a list, by its id. */
+export const dealSlot = (page: Page, id: string): Locator =>
+  page.locator(`[data-testid="deal-slot"][data-deal-id="${id}"]`);
+
 const screenshotDir = resolve(__dirname, '../../../../tmp/screenshots');
 
 /** A 2x2 PNG, enough for an <img> to load and have a width. */
