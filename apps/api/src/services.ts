@@ -43,7 +43,11 @@ export function createServices(
   testOptions: ServiceTestOptions = {},
 ) {
   const users = new UserService(dataSource);
-  const rateLimits = RateLimitStore.create({ redisUrl: config.redisUrl, logger });
+  const rateLimits = RateLimitStore.create({
+    redisUrl: config.redisUrl,
+    keyNamespace: config.queuePrefix,
+    logger,
+  });
   const siteVersion = new SiteDataVersion(dataSource, Date.now, logger);
   const deals = new DealService(dataSource, { timeZone: config.siteTimeZone, siteVersion });
   const hasher = new VisitorHasher(dataSource, new URL(config.publicUrl).host);

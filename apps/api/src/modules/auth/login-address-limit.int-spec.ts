@@ -10,17 +10,15 @@ import {
   TEST_PASSWORD,
   TEST_REDIS_URL,
 } from '../../../test/auth-helpers';
+import { redisNamespace } from '../../../test/redis-namespace';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import {
   ADDRESS_BLOCK_SECONDS,
   ADDRESS_WINDOW_SECONDS,
   LOGIN_ADDRESS_KEY_PREFIX,
-  LOGIN_PAIR_KEY_PREFIX,
-  LoginThrottle,
   MAX_FAILED_LOGINS,
   MAX_FAILED_LOGINS_PER_ADDRESS,
 } from './login-throttle';
-import { REGISTRATION_KEY_PREFIX } from './registration-limit';
 
 /** One failure for each of many usernames, so no username+address pair reaches its own limit. */
 async function sprayFailures(apps: TestApp[], address: string, usernames: string[]) {
@@ -115,8 +113,9 @@ describe('failed logins per address, counters in Redis', () => {
   });
 
   it('counts the failures of every API process on the same REDIS_URL together', async () => {
-    const first = await startTestApp('sqlite', { REDIS_URL: TEST_REDIS_URL });
-    const second = await startTestApp('sqlite', { REDIS_URL: TEST_REDIS_URL });
+    const namespace = redisNamespace();
+    const first = await startTestApp('sqlite', namespace.env);
+    const second = await startTestApp('sqlite', namespace.env);
     const [sprayer, curatorAddress] = [randomTestAddress(), randomTestAddress()];
     const usernames = sprayedNames(MAX_FAILED_LOGINS_PER_ADDRESS).map(
       (name) => `${name}_${randomBytes(3).toString('hex')}`,
@@ -129,18 +128,12 @@ describe('failed logins per address, counters in Redis', () => {
 
       expectAddressBlocked(await loginFrom(first.app, sprayer, curator, TEST_PASSWORD));
       expectAddressBlocked(await loginFrom(second.app, sprayer, curator, TEST_PASSWORD));
-      const addressKey = `${LOGIN_ADDRESS_KEY_PREFIX}:${sprayer}`;
+      const addressKey = namespace.counterKey(LOGIN_ADDRESS_KEY_PREFIX, sprayer);
       expect(await redis.ttl(addressKey)).toBeGreaterThan(ADDRESS_BLOCK_SECONDS - 60);
       // The account lives in the first process's database; its address was never blocked.
       expect((await loginFrom(first.app, curatorAddress, curator, TEST_PASSWORD)).status).toBe(200);
     } finally {
-      await redis.del(
-        `${LOGIN_ADDRESS_KEY_PREFIX}:${sprayer}`,
-        `${REGISTRATION_KEY_PREFIX}:${curatorAddress}`,
-        ...[...usernames, curator].map(
-          (username) => `${LOGIN_PAIR_KEY_PREFIX}:${LoginThrottle.pairKey(username, sprayer)}`,
-        ),
-      );
+      await namespace.clear(redis);
       await first.close();
       await second.close();
     }

@@ -11,16 +11,15 @@ import {
   TEST_PASSWORD,
   TEST_REDIS_URL,
 } from '../../../test/auth-helpers';
+import { redisNamespace } from '../../../test/redis-namespace';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import {
-  LOGIN_ADDRESS_KEY_PREFIX,
   LOGIN_BLOCK_SECONDS,
   LOGIN_PAIR_KEY_PREFIX,
   LoginThrottle,
   MAX_FAILED_LOGINS,
 } from './login-throttle';
 import { RateLimitStore } from './rate-limit-store';
-import { REGISTRATION_KEY_PREFIX } from './registration-limit';
 
 async function failFiveTimes(testApp: TestApp, address: string, username: string) {
   for (let attempt = 1; attempt <= MAX_FAILED_LOGINS; attempt += 1) {
@@ -110,10 +109,17 @@ describe('brute-force protection, counters in Redis', () => {
   });
 
   it('keeps pair counters under their key prefix and blocks for 15 minutes', async () => {
-    const store = RateLimitStore.create({ redisUrl: TEST_REDIS_URL });
+    const namespace = redisNamespace();
+    const store = RateLimitStore.create({
+      redisUrl: TEST_REDIS_URL,
+      keyNamespace: namespace.env.QUEUE_PREFIX,
+    });
     const throttle = new LoginThrottle(store);
     const address = randomTestAddress();
-    const pairKey = `${LOGIN_PAIR_KEY_PREFIX}:${LoginThrottle.pairKey('curator', address)}`;
+    const pairKey = namespace.counterKey(
+      LOGIN_PAIR_KEY_PREFIX,
+      LoginThrottle.pairKey('curator', address),
+    );
     try {
       for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt += 1) {
         expect(await throttle.begin('curator', address)).toBe(0);
@@ -125,13 +131,14 @@ describe('brute-force protection, counters in Redis', () => {
       expect(await throttle.begin('someone.else', address)).toBe(0);
       expect(await redis.ttl(pairKey)).toBeGreaterThan(LOGIN_BLOCK_SECONDS - 5);
     } finally {
-      await redis.del(pairKey, `${LOGIN_ADDRESS_KEY_PREFIX}:${address}`);
+      await namespace.clear(redis);
       await store.close();
     }
   });
 
   it('judges at most 5 of 40 simultaneous wrong passwords for one username', async () => {
-    const testApp = await startTestApp('sqlite', { REDIS_URL: TEST_REDIS_URL });
+    const namespace = redisNamespace();
+    const testApp = await startTestApp('sqlite', namespace.env);
     const username = `curator_${randomBytes(4).toString('hex')}`;
     const [address, registeredFrom] = [randomTestAddress(), randomTestAddress()];
     try {
@@ -140,18 +147,15 @@ describe('brute-force protection, counters in Redis', () => {
       expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILED_LOGINS);
       expect(statuses.filter((status) => status === 429)).toHaveLength(40 - MAX_FAILED_LOGINS);
     } finally {
-      await redis.del(
-        `${LOGIN_PAIR_KEY_PREFIX}:${LoginThrottle.pairKey(username, address)}`,
-        `${LOGIN_ADDRESS_KEY_PREFIX}:${address}`,
-        `${REGISTRATION_KEY_PREFIX}:${registeredFrom}`,
-      );
+      await namespace.clear(redis);
       await testApp.close();
     }
   });
 
   it('shares the block between two API processes using the same REDIS_URL', async () => {
-    const first = await startTestApp('sqlite', { REDIS_URL: TEST_REDIS_URL });
-    const second = await startTestApp('sqlite', { REDIS_URL: TEST_REDIS_URL });
+    const namespace = redisNamespace();
+    const first = await startTestApp('sqlite', namespace.env);
+    const second = await startTestApp('sqlite', namespace.env);
     const username = `curator_${randomBytes(4).toString('hex')}`;
     const [blockedAddress, otherAddress] = [randomTestAddress(), randomTestAddress()];
     try {
@@ -160,11 +164,7 @@ describe('brute-force protection, counters in Redis', () => {
       expectBlocked(await loginFrom(second.app, blockedAddress, username, TEST_PASSWORD));
       expect((await loginFrom(first.app, otherAddress, username, TEST_PASSWORD)).status).toBe(200);
     } finally {
-      await redis.del(
-        `${LOGIN_PAIR_KEY_PREFIX}:${LoginThrottle.pairKey(username, blockedAddress)}`,
-        `${LOGIN_ADDRESS_KEY_PREFIX}:${blockedAddress}`,
-        `${REGISTRATION_KEY_PREFIX}:${otherAddress}`,
-      );
+      await namespace.clear(redis);
       await first.close();
       await second.close();
     }

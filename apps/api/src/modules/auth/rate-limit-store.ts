@@ -11,6 +11,11 @@ import type { Logger } from '../../logger';
 export interface RateLimitStoreOptions {
   /** Counters live in Redis when set, so every API process shares them; in memory otherwise. */
   redisUrl: string | null;
+  /**
+   * Put before every key in Redis (QUEUE_PREFIX): two sites sharing one Redis, or two test runs,
+   * never count each other's events.
+   */
+  keyNamespace: string;
   logger?: Logger;
 }
 
@@ -60,10 +65,13 @@ const toRetryAfter = (state: RateLimiterRes) => Math.max(1, Math.ceil(state.msBe
  * in-memory insurance limiter per rule for when Redis is down), or memory when there is no Redis.
  */
 export class RateLimitStore {
-  private constructor(private readonly redis: Redis | null) {}
+  private constructor(
+    private readonly redis: Redis | null,
+    private readonly keyNamespace: string,
+  ) {}
 
-  static create({ redisUrl, logger }: RateLimitStoreOptions): RateLimitStore {
-    if (!redisUrl) return new RateLimitStore(null);
+  static create({ redisUrl, keyNamespace, logger }: RateLimitStoreOptions): RateLimitStore {
+    if (!redisUrl) return new RateLimitStore(null, keyNamespace);
     const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
     // Without a listener ioredis prints every connection error; the limiters fall back to memory,
     // and one warning per outage is enough.
@@ -73,12 +81,12 @@ export class RateLimitStore {
       outageReported = true;
     });
     redis.on('ready', () => (outageReported = false));
-    return new RateLimitStore(redis);
+    return new RateLimitStore(redis, keyNamespace);
   }
 
   counter(rule: LimitRule): LimitCounter {
     const options = {
-      keyPrefix: rule.keyPrefix,
+      keyPrefix: `${this.keyNamespace}:${rule.keyPrefix}`,
       points: rule.points,
       duration: rule.windowSeconds,
       blockDuration: rule.blockSeconds ?? 0,

@@ -8,6 +8,7 @@ import {
   TEST_PASSWORD,
   TEST_REDIS_URL,
 } from '../../../test/auth-helpers';
+import { redisNamespace } from '../../../test/redis-namespace';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { User } from '../user/user.entity';
 import {
@@ -133,8 +134,9 @@ describe('registrations per address, counters in Redis', () => {
   });
 
   it('counts the registrations of every API process on the same REDIS_URL together', async () => {
-    const first = await startTestApp('sqlite', { REDIS_URL: TEST_REDIS_URL });
-    const second = await startTestApp('sqlite', { REDIS_URL: TEST_REDIS_URL });
+    const namespace = redisNamespace();
+    const first = await startTestApp('sqlite', namespace.env);
+    const second = await startTestApp('sqlite', namespace.env);
     const address = randomTestAddress();
     const prefix = `flood_${randomBytes(3).toString('hex')}_`;
     try {
@@ -145,9 +147,9 @@ describe('registrations per address, counters in Redis', () => {
       expectRegistrationRefused(
         await registerAccount(second.app, `${prefix}late`, TEST_PASSWORD, address),
       );
-      expect(await redis.ttl(`${REGISTRATION_KEY_PREFIX}:${address}`)).toBeGreaterThan(
-        REGISTRATION_WINDOW_SECONDS - 60,
-      );
+      expect(
+        await redis.ttl(namespace.counterKey(REGISTRATION_KEY_PREFIX, address)),
+      ).toBeGreaterThan(REGISTRATION_WINDOW_SECONDS - 60);
       const written = await Promise.all(
         [first, second].map((testApp) =>
           testApp.dataSource.getRepository(User).countBy({ username: `${prefix}late` }),
@@ -155,7 +157,28 @@ describe('registrations per address, counters in Redis', () => {
       );
       expect(written).toEqual([0, 0]);
     } finally {
-      await redis.del(`${REGISTRATION_KEY_PREFIX}:${address}`);
+      await namespace.clear(redis);
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('keeps the counters of sites on different QUEUE_PREFIXes of one Redis apart', async () => {
+    const [one, other] = [redisNamespace(), redisNamespace()];
+    const first = await startTestApp('sqlite', one.env);
+    const second = await startTestApp('sqlite', other.env);
+    const address = randomTestAddress();
+    const prefix = `apart_${randomBytes(3).toString('hex')}_`;
+    try {
+      await registerMany([first], address, prefix, MAX_REGISTRATIONS_PER_ADDRESS);
+      expectRegistrationRefused(
+        await registerAccount(first.app, `${prefix}late`, TEST_PASSWORD, address),
+      );
+      const elsewhere = await registerAccount(second.app, `${prefix}late`, TEST_PASSWORD, address);
+      expect(elsewhere.status).toBe(200);
+    } finally {
+      await one.clear(redis);
+      await other.clear(redis);
       await first.close();
       await second.close();
     }
