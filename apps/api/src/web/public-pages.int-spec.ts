@@ -1,3 +1,4 @@
+import { SSR_STATE_ELEMENT_ID, type SsrState } from '@deal-site/ssr-contract';
 import { startBuiltServer, type BuiltServer } from '../../test/built-server';
 import { decodedBody, rawRequest } from '../../test/raw-http';
 import { PUBLIC_READ_POLICY } from '../public-cache/send-public-answer';
@@ -64,6 +65,27 @@ describe('public pages of the built site, through the one public cache', () => {
     expect(head.headers['content-length']).toBe(page.headers['content-length']);
     expect(head.headers.etag).toBe(etag);
   });
+
+  it.each(['/', '/fashion', '/favorites'])(
+    'renders %s once, from answers fetched before the render (no Apollo cache to hydrate)',
+    async (path) => {
+      const html = decodedBody(await get(path));
+      const stateJson = new RegExp(
+        `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">(.*?)</script>`,
+      ).exec(html)?.[1];
+      const state = JSON.parse(stateJson ?? 'null') as SsrState;
+      // Anything the render asked for beyond its route's prefetched queries would have gone
+      // through Apollo's render loop (render, fetch, render again) and into its cache.
+      expect(state.apolloState).toBeNull();
+      expect(state.pageAnswers).toContainEqual(
+        expect.objectContaining({
+          operationName: 'AmazonDisclosure',
+          data: { liveAmazonDeals: true },
+        }),
+      );
+      expect(html).toContain('As an Amazon Associate I earn from qualifying purchases.');
+    },
+  );
 
   it('sends the same page in the encoding each client takes, with one ETag for all', async () => {
     const plain = await get('/');

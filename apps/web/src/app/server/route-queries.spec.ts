@@ -1,16 +1,22 @@
 import { DealListQuery, HomeDealsQuery } from '../../features/deals/graphql/deals.query';
+import { AmazonDisclosureDocument } from '../../gql/graphql';
 import { routeQueries } from './route-queries';
+
+/** The disclaimer every list page carries asks whether a live deal links to Amazon. */
+const DISCLAIMER = { query: AmazonDisclosureDocument, variables: {} };
 
 describe('routeQueries', () => {
   it('gives the home page its HomeDeals query with the variables its hook sends', () => {
     expect(routeQueries('/')).toEqual([
       { query: HomeDealsQuery, variables: { search: null, sort: 'NEWEST', limit: 12 } },
+      DISCLAIMER,
     ]);
   });
 
   it('reads the search and sort from the address as the page does', () => {
     expect(routeQueries('/?q=%20drill%20&sort=Oldest&from=x').map((q) => q.variables)).toEqual([
       { search: 'drill', sort: 'OLDEST', limit: 12 },
+      {},
     ]);
   });
 
@@ -20,9 +26,11 @@ describe('routeQueries', () => {
         query: DealListQuery,
         variables: { category: 'FASHION', search: null, sort: 'NEWEST', limit: 12, offset: 0 },
       },
+      DISCLAIMER,
     ]);
     expect(routeQueries('/favorites?q=mug&sort=popular').map((q) => q.variables)).toEqual([
       { category: 'FAVORITES', search: 'mug', sort: 'POPULAR', limit: 12, offset: 0 },
+      {},
     ]);
   });
 

@@ -4,6 +4,7 @@ import { DealListQuery, HomeDealsQuery } from '../../features/deals/graphql/deal
 import { filtersFromParams } from '../../features/deals/hooks/useDealFilters';
 import { categoryDealsVariables, homeDealsVariables } from '../../features/deals/hooks/useDealList';
 import { collectionCategory } from '../../features/deals/lib/collection-pages';
+import { AmazonDisclosureDocument } from '../../gql/graphql';
 
 export interface RouteQuery {
   query: DocumentNode;
@@ -18,9 +19,15 @@ export interface RouteQuery {
 export function routeQueries(url: string): RouteQuery[] {
   const { pathname, searchParams } = new URL(url, 'http://render.local');
   const filters = filtersFromParams(searchParams);
-  if (pathname === '/') return [{ query: HomeDealsQuery, variables: homeDealsVariables(filters) }];
+  // Every list page carries the disclaimer, which asks whether a live deal links to Amazon.
+  const disclaimer = { query: AmazonDisclosureDocument, variables: {} };
+  if (pathname === '/')
+    return [{ query: HomeDealsQuery, variables: homeDealsVariables(filters) }, disclaimer];
   const category = collectionCategory(pathname);
   if (category)
-    return [{ query: DealListQuery, variables: categoryDealsVariables(category, filters) }];
+    return [
+      { query: DealListQuery, variables: categoryDealsVariables(category, filters) },
+      disclaimer,
+    ];
   return [];
 }

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { AMAZON_ASSOCIATE_STATEMENT } from '@deal-site/deal-text';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { usePageQuery } from '../../app/usePageQuery';
 import { AmazonDisclosureDocument } from '../../gql/graphql';
-import { AMAZON_ASSOCIATE_STATEMENT } from './amazon-statement';
 
 const DisclosureDialog = lazy(() =>
   import('./DisclosureDialog').then((module) => ({ default: module.DisclosureDialog })),
@@ -42,7 +42,8 @@ const StyledLinkButton = styled.button`
  */
 export function DisclaimerBanner() {
   const [open, setOpen] = useState(false);
-  const { data } = useQuery(AmazonDisclosureDocument);
+  // Answered with the page (route-queries.ts), so the server renders it in one pass.
+  const { data } = usePageQuery(AmazonDisclosureDocument, {});
   const amazon = data?.liveAmazonDeals ?? false;
   return (
     <StyledBanner aria-label="Disclaimer">
