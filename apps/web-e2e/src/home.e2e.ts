@@ -308,10 +308,14 @@ describe('the home page and the collections', () => {
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
     const banner = page.getByRole('complementary', { name: 'Disclaimer' });
     expect(await banner.innerText()).toContain('We may earn a commission');
+    // The seeded deals link to Amazon: both carry its Associate statement.
+    const statement = 'As an Amazon Associate I earn from qualifying purchases.';
+    expect(await banner.innerText()).toContain(statement);
     await banner.getByRole('button', { name: 'Affiliate disclosure' }).click();
     const dialog = page.getByRole('dialog', { name: 'Affiliate Disclosure' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('affiliate links');
+    expect(await dialog.innerText()).toContain(statement);
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');

@@ -36,7 +36,7 @@ export {
 export { PRICE_PARSE_CAP, normalizePrice, parsePriceFromText } from './price';
 export { PRICE_DROP_LABEL, isPlainAmount, priceLabel } from './price-label';
 export { priceTimeLabel } from './price-time';
-export { amazonProductId, appDeepLink, detectStore } from './store';
+export { AMAZON_ASSOCIATE_STATEMENT, amazonProductId, appDeepLink, detectStore } from './store';
 export type { Store } from './store';
 export { UNTITLED_DEAL, displayTitle, titleSize } from './title';
 export type { TitleSize } from './title';

@@ -1,5 +1,9 @@
 export type Store = 'amazon' | 'walmart' | 'target' | 'homedepot';
 
+/** Amazon's Associates rules ask for these words wherever the site or its e-mails show its deals. */
+export const AMAZON_ASSOCIATE_STATEMENT =
+  'As an Amazon Associate I earn from qualifying purchases.';
+
 const AMAZON_MARKETPLACE_SUFFIXES = [
   'com',
   'ca',

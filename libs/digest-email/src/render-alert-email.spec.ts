@@ -151,7 +151,7 @@ describe('renderAlertEmail', () => {
     expect(html).toMatch(linkPattern(MANAGE_URL, 'Manage alerts'));
     expect(html).toMatch(linkPattern(UNSUBSCRIBE_URL, 'Unsubscribe'));
     expect(html).toContain('You get this because you set alerts on deals.example.com.');
-    expect(html).toContain('As an Amazon Associate we earn from qualifying purchases.');
+    expect(html).toContain('As an Amazon Associate I earn from qualifying purchases.');
     expect(html).toContain('Springfield, IL 62701');
   });
 

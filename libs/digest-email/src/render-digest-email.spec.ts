@@ -148,7 +148,7 @@ describe('renderDigestEmail', () => {
       new RegExp(`<a[^>]*href="${UNSUBSCRIBE_URL}"[^>]*>\\s*Unsubscribe\\s*</a>`),
     );
     expect(html).toContain('Some links on this site are affiliate links.');
-    expect(html).toContain('As an Amazon Associate we earn from qualifying purchases.');
+    expect(html).toContain('As an Amazon Associate I earn from qualifying purchases.');
     expect(html).toContain('1 Market Street');
     expect(html).toContain('Springfield, IL 62701');
   });
@@ -161,7 +161,7 @@ describe('renderDigestEmail', () => {
       text
         .trimEnd()
         .endsWith(
-          'we earn from qualifying purchases. Prices change quickly and may differ at the retailer.',
+          'I earn from qualifying purchases. Prices change quickly and may differ at the retailer.',
         ),
     ).toBe(true);
   });

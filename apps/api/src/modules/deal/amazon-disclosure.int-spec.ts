@@ -39,4 +39,22 @@ describe.each(DIALECTS)("Amazon's Associate statement on %s", (dialect) => {
     await testApp.dataSource.getRepository(Deal).update(live.id, { active: false });
     expect(await liveAmazonDeals()).toBe(false);
   });
+
+  it('follows the link Grab Deal opens: a shop link in the description before the affiliate link', async () => {
+    const repository = testApp.dataSource.getRepository(Deal);
+    const described = await insertDeal(testApp.dataSource, {
+      description: 'Lowest price in months: https://amzn.to/4kYak',
+      affiliateLink: 'https://www.walmart.com/ip/2',
+    });
+    expect(await liveAmazonDeals()).toBe(true);
+    await repository.update(described.id, { active: false });
+
+    // An Amazon affiliate link that Grab Deal never opens asks for nothing.
+    const passedOver = await insertDeal(testApp.dataSource, {
+      description: 'At Target: https://www.target.com/p/-/A-1',
+      affiliateLink: 'https://www.amazon.com/dp/B0PASSOVER',
+    });
+    expect(await liveAmazonDeals()).toBe(false);
+    await repository.update(passedOver.id, { active: false });
+  });
 });

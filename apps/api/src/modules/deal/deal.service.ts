@@ -1,5 +1,5 @@
-import { averageClicks, dayWindows, detectStore } from '@deal-site/deal-text';
-import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { averageClicks, dayWindows, dealLink, detectStore } from '@deal-site/deal-text';
+import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { Deal, DealCategory } from './deal.entity';
 import { dealNotFound, sectionWithOtherCategory } from './deal.errors';
 import { DealExpiry, DealSection, DealSort } from './deal.inputs';
@@ -40,8 +40,14 @@ export interface DealServiceOptions {
   siteVersion?: SiteDataVersion;
 }
 
-/** Links the Amazon check reads at most: text matches that are no Amazon link are rare. */
+/** Candidate deals the Amazon check reads per query (text matches that are no Amazon link are rare). */
 const AMAZON_CANDIDATES = 200;
+/** Text every Amazon link holds one of (amazon.com and its country sites, amzn.to, a.co). */
+const AMAZON_LINK_PATTERNS = [
+  ['amazon', '%amazon.%'],
+  ['amzn', '%amzn.%'],
+  ['short', '%a.co/%'],
+] as const;
 
 const ORDER_BY: Record<DealSort, [keyof Deal, 'ASC' | 'DESC'][]> = {
   [DealSort.NEWEST]: [
@@ -160,23 +166,37 @@ export class DealService {
   }
 
   /**
-   * Whether any live deal links to Amazon, whose Associates rules then ask the disclosure to carry
-   * their statement. The SQL narrows by text; detectStore decides.
+   * Whether any live deal's Grab Deal opens Amazon (dealLink: a shop link in the description, else
+   * the affiliate link), whose Associates rules then ask the disclosure to carry their statement.
+   * The SQL narrows by text, in pages by id; dealLink and detectStore decide.
    */
   async anyLiveAmazonDeal(): Promise<boolean> {
-    const builder = this.deals
-      .createQueryBuilder('deal')
-      .select('deal.affiliateLink', 'link')
-      .where('deal.active = :active', { active: true });
-    whereExpiry(builder, DealExpiry.LIVE, this.now());
-    const rows = await builder
-      .andWhere(
-        '(LOWER(deal.affiliateLink) LIKE :amazon OR LOWER(deal.affiliateLink) LIKE :amzn OR LOWER(deal.affiliateLink) LIKE :short)',
-        { amazon: '%amazon.%', amzn: '%amzn.%', short: '%a.co/%' },
-      )
-      .limit(AMAZON_CANDIDATES)
-      .getRawMany<{ link: string }>();
-    return rows.some(({ link }) => detectStore(link) === 'amazon');
+    for (let afterId = 0; ;) {
+      const builder = this.deals
+        .createQueryBuilder('deal')
+        .select(['deal.id AS id', 'deal.description AS description', 'deal.affiliateLink AS link'])
+        .where('deal.active = :active', { active: true })
+        .andWhere('deal.id > :afterId', { afterId });
+      whereExpiry(builder, DealExpiry.LIVE, this.now());
+      const rows = await builder
+        .andWhere(
+          new Brackets((text) => {
+            for (const column of ['deal.description', 'deal.affiliateLink'])
+              for (const [name, pattern] of AMAZON_LINK_PATTERNS)
+                text.orWhere(`LOWER(${column}) LIKE :${name}`, { [name]: pattern });
+          }),
+        )
+        .orderBy('deal.id', 'ASC')
+        .limit(AMAZON_CANDIDATES)
+        .getRawMany<{ id: number; description: string; link: string | null }>();
+      const opensAmazon = ({ description, link }: (typeof rows)[number]) => {
+        const opened = dealLink({ description, affiliateLink: link });
+        return opened !== null && detectStore(opened) === 'amazon';
+      };
+      if (rows.some(opensAmazon)) return true;
+      if (rows.length < AMAZON_CANDIDATES) return false;
+      afterId = Number(rows[rows.length - 1].id);
+    }
   }
 
   /** Whether the deal has expired by the service's clock. */

@@ -1,7 +1,7 @@
+import { AMAZON_ASSOCIATE_STATEMENT } from '@deal-site/deal-text';
 import styled from 'styled-components';
 import { StyledPrimaryButton } from '../layout/components/buttons';
 import { Dialog } from '../layout/components/Dialog';
-import { AMAZON_ASSOCIATE_STATEMENT } from './amazon-statement';
 
 const StyledActions = styled.div`
   display: flex;
