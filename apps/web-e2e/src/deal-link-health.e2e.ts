@@ -69,6 +69,14 @@ describe('the Broken links list', () => {
     expect(await row(GONE).innerText()).toContain('404');
     expect(await row(LIVE).count()).toBe(0);
     expect(await row(AMAZON).count()).toBe(0);
+    const notChecked = page.getByTestId('not-checked-links');
+    await notChecked.getByText('Not checked (1)').click();
+    expect(
+      await notChecked
+        .getByRole('list', { name: 'Links not checked' })
+        .getByRole('listitem')
+        .allInnerTexts(),
+    ).toEqual([`${AMAZON} Not checked: Amazon blocks automated checks`]);
     // One HEAD each for the shop's two links, as the checker's user agent; Amazon's never fetched.
     expect(shop.visits.map((visit) => `${visit.method} ${visit.path}`).sort()).toEqual([
       'HEAD /desk-mat',

@@ -13,6 +13,7 @@ import { serverMessageOf } from '../mutation-errors';
 import { StyledMuted } from './controls';
 import { HealthRowButtons } from './HealthRowButtons';
 import { DealEditDialog } from './DealEditDialog';
+import { NotCheckedLinks } from './NotCheckedLinks';
 import { StyledHealthList, StyledHealthRow, StyledHealthRowText } from './health-list';
 
 /** While a check runs, the list is read again this often: results come in link by link. */
@@ -42,7 +43,8 @@ const StyledFinalUrl = styled.span`
 
 /**
  * Live deals whose affiliate link the weekly check found broken, each with its reason, where the
- * link led and when, Edit and Expire; the counts of every verdict and "Check links now".
+ * link led and when, Edit and Expire; those it never requests, folded away; the counts of every
+ * verdict and "Check links now".
  */
 export function BrokenLinks() {
   const { config } = useSite();
@@ -137,7 +139,11 @@ export function BrokenLinks() {
                   <StyledReason>{entry.reason}</StyledReason>
                   <StyledFinalUrl>
                     {isWebAddress(entry.finalUrl) ? (
-                      <a href={entry.finalUrl} target="_blank" rel="noopener noreferrer nofollow">
+                      <a
+                        href={entry.finalUrl}
+                        target="_blank"
+                        rel="sponsored nofollow noopener noreferrer"
+                      >
                         {entry.finalUrl}
                       </a>
                     ) : (
@@ -157,6 +163,7 @@ export function BrokenLinks() {
           })}
         </StyledHealthList>
       ) : null}
+      <NotCheckedLinks links={data?.notCheckedLinks ?? []} />
       {editing ? <DealEditDialog deal={editing} onClose={closeEditor} /> : null}
     </section>
   );

@@ -28,6 +28,14 @@ export const BrokenLinksQuery = graphql(`
       finalUrl
       checkedAt
     }
+    notCheckedLinks: dealLinkChecks(status: NOT_CHECKED) {
+      deal {
+        id
+        title
+        description
+      }
+      reason
+    }
   }
 `);
 
