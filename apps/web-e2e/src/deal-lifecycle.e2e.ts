@@ -240,8 +240,17 @@ describe('a deal from Grab Deal to its expiry', () => {
         expect(await card(page, title).getByText('(paid link)').count()).toBe(0);
       }
       expect(await page.getByText('(paid link)').count()).toBe(1);
-      expect(await card(page, LAMP).locator('.price-time').innerText()).toMatch(
-        /^as of [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
+      const asOf = /as of [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/;
+      const lamp = card(page, LAMP);
+      expect(await lamp.locator('.price-time').innerText()).toMatch(new RegExp(`^${asOf.source}$`));
+      expect(await lamp.locator('.price').getAttribute('title')).toMatch(
+        new RegExp(`^Price ${asOf.source}$`),
+      );
+
+      // The deal's own page gives the price's time in full.
+      await page.goto(url(`/deals/${ids.lamp}`));
+      expect(await page.getByText(/^Price as of /).innerText()).toMatch(
+        new RegExp(`^Price ${asOf.source}; prices change, check the store before you buy\\.$`),
       );
       expect(problems).toEqual([]);
     });

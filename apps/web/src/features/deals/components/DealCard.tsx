@@ -241,7 +241,7 @@ export function DealCard({
           <Link to={dealPagePath(deal.id)}>{title}</Link>
         </TitleHeading>
         <div className="badges">
-          <span className="price" title={`Price as of ${priceTime}`}>
+          <span className="price" title={deal.price ? `Price as of ${priceTime}` : undefined}>
             {price}
           </span>
           {deal.expired ? <span className="expired-badge">Expired</span> : null}
