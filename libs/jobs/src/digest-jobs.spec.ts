@@ -30,7 +30,7 @@ function recordingRunner(runDigest: DigestJobRunner['runDigest']) {
 
 describe('runEmailDigestJob', () => {
   it('runs instant alerts as their job, and leaves failed sends to the next run', async () => {
-    const { logger } = createRecordingLogger();
+    const { logger, entries } = createRecordingLogger();
     const { digests, calls } = recordingRunner(async () => ({ sent: 0, skipped: 0, failed: 0 }));
     await expect(
       runEmailDigestJob(
@@ -43,6 +43,11 @@ describe('runEmailDigestJob', () => {
       ),
     ).resolves.toEqual({ sent: 1, deals: 2, capped: 0, failed: 1 });
     expect(calls).toEqual(['alerts/schedule/bullmq:42']);
+    // Every few minutes: its start and end stay out of the info log.
+    expect(entries.map(({ level, message }) => `${level} ${message}`)).toEqual([
+      'debug job started',
+      'debug job completed',
+    ]);
   });
 
   it('runs a digest and the purge, logging each with its duration', async () => {

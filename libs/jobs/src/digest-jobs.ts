@@ -80,11 +80,14 @@ export async function runEmailDigestJob(
   const context = { job: name, ...logContext };
   const startedAt = performance.now();
   const durationMs = () => Math.round(performance.now() - startedAt);
-  deps.logger.info(context, 'job started');
+  // The alert run comes every few minutes and usually finds nothing: its start and end are
+  // debug lines; the sender logs at info when it sent or failed anything.
+  const level = name === INSTANT_ALERTS_JOB ? 'debug' : 'info';
+  deps.logger[level](context, 'job started');
   try {
     const owner = typeof logContext.jobId === 'string' ? `bullmq:${logContext.jobId}` : null;
     const result = await handle(name, data, deps, owner);
-    deps.logger.info({ ...context, durationMs: durationMs(), result }, 'job completed');
+    deps.logger[level]({ ...context, durationMs: durationMs(), result }, 'job completed');
     return result;
   } catch (error) {
     deps.logger.warn({ ...context, durationMs: durationMs(), err: error }, 'job failed');

@@ -2,6 +2,7 @@ import type { ImportTrigger, ScheduledImportResult } from '@deal-site/queue-cont
 
 /** The slice of a pino logger the jobs use; pino's Logger satisfies it. */
 export interface JobLogger {
+  debug(context: object, message: string): void;
   info(context: object, message: string): void;
   warn(context: object, message: string): void;
   error(context: object, message: string): void;

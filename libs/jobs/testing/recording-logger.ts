@@ -1,7 +1,7 @@
 import type { JobLogger } from '../src/job-deps';
 
 export interface LogEntry {
-  level: 'info' | 'warn' | 'error';
+  level: 'debug' | 'info' | 'warn' | 'error';
   message: string;
   context: Record<string, unknown>;
 }
@@ -15,7 +15,12 @@ export function createRecordingLogger(): { logger: JobLogger; entries: LogEntry[
       entries.push({ level, message, context: { ...context } });
     };
   return {
-    logger: { info: record('info'), warn: record('warn'), error: record('error') },
+    logger: {
+      debug: record('debug'),
+      info: record('info'),
+      warn: record('warn'),
+      error: record('error'),
+    },
     entries,
   };
 }

@@ -49,7 +49,7 @@ let sequence = 0;
 function recordLogs() {
   const lines: { msg: string; job?: string }[] = [];
   const recorder = pino(
-    { level: 'info' },
+    { level: 'debug' },
     { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
   );
   return {
