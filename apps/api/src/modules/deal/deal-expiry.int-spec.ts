@@ -46,9 +46,18 @@ describe.each(DIALECTS)('deal expiry by the clock on %s', (dialect) => {
       createdAt: new Date('2026-06-10T15:00:00Z'),
       expiresAt: new Date(expiresAt),
     });
+    await insertDeal(dataSource, {
+      title: 'Boundary favorite',
+      category: DealCategory.FAVORITES,
+      createdAt: new Date('2026-06-10T15:00:00Z'),
+      expiresAt: new Date(expiresAt),
+    });
     const before = '2026-06-10T17:59:59.999Z';
     expect(await listed(before, { section: DealSection.TODAY })).toContain('Boundary daily');
     expect(await listed(before, { category: DealCategory.FASHION })).toContain('Boundary fashion');
+    expect(await listed(before, { category: DealCategory.FAVORITES })).toContain(
+      'Boundary favorite',
+    );
     expect(await listed(before, {})).toEqual(
       expect.arrayContaining(['Boundary daily', 'Boundary fashion']),
     );
@@ -56,6 +65,9 @@ describe.each(DIALECTS)('deal expiry by the clock on %s', (dialect) => {
     expect(await listed(expiresAt, { section: DealSection.TODAY })).not.toContain('Boundary daily');
     expect(await listed(expiresAt, { category: DealCategory.FASHION })).not.toContain(
       'Boundary fashion',
+    );
+    expect(await listed(expiresAt, { category: DealCategory.FAVORITES })).not.toContain(
+      'Boundary favorite',
     );
     expect(await listed(expiresAt, {})).not.toEqual(expect.arrayContaining(['Boundary daily']));
     // The curator still finds them, marked by what the lists call expired.
