@@ -14,22 +14,16 @@ import { css } from 'styled-components';
 import { useSite } from '../../../app/site-context';
 import type { DealCard_DealFragment } from '../../../gql/graphql';
 import { FlameIcon } from '../../layout/components/icons';
-import { useToast } from '../../toast';
-import { copyText } from '../lib/clipboard';
-import { dealPagePath, dealPageUrl, trackedDealPath } from '../lib/deal-urls';
-import { openInNewTab, openInNewWindow } from '../lib/open-deal';
-import { REPORT_CHOICES } from '../lib/report-deal';
-import { useReportDeal } from '../hooks/useReportDeal';
+import { dealPagePath, dealPageUrl } from '../lib/deal-urls';
 import { CouponChip, couponChipStyles } from './CouponChip';
 import { carouselStyles, DealCarousel } from './DealCarousel';
 import { DealCardCuratorSlot } from './DealCardCuratorSlot';
-import type { ContextMenuItem } from './DealContextMenu';
 import { GrabDealLink, grabDealStyles } from './GrabDealLink';
 import { ShareButton, shareButtonStyles } from './ShareButton';
 
 // Fetched on the first right-click: most visitors never open it.
-const DealContextMenu = lazy(() =>
-  import('./DealContextMenu').then((module) => ({ default: module.DealContextMenu })),
+const DealCardMenu = lazy(() =>
+  import('./DealCardMenu').then((module) => ({ default: module.DealCardMenu })),
 );
 
 /**
@@ -171,9 +165,7 @@ export function DealCard({
   titleLevel = 3,
 }: DealCardProps) {
   const { config } = useSite();
-  const { toast } = useToast();
   const [menu, setMenu] = useState<MenuPosition | null>(null);
-  const report = useReportDeal();
   const focusBeforeMenu = useRef<HTMLElement | null>(null);
 
   const title = displayTitle(deal);
@@ -199,33 +191,6 @@ export function DealCard({
     const previous = focusBeforeMenu.current;
     if (previous && document.activeElement?.closest('[role="menu"]')) previous.focus();
   }, []);
-
-  const linkItems: ContextMenuItem[] = href
-    ? [
-        {
-          label: 'Copy Link',
-          run: () =>
-            void copyText(href).then((copied) =>
-              toast(
-                copied
-                  ? { title: 'Link copied!', description: href, variant: 'success' }
-                  : {
-                      title: 'Could not copy the link',
-                      description: href,
-                      variant: 'destructive',
-                    },
-              ),
-            ),
-        },
-        // Through /go/{id}, which counts the click as Grab Deal's own link does.
-        { label: 'Open in New Tab', run: () => openInNewTab(trackedDealPath(deal.id)) },
-        { label: 'Open in New Window', run: () => openInNewWindow(trackedDealPath(deal.id)) },
-      ]
-    : [];
-  const menuItems: ContextMenuItem[] = [
-    ...linkItems,
-    ...REPORT_CHOICES.map(({ kind, label }) => ({ label, run: () => report(deal.id, kind) })),
-  ];
 
   return (
     <article
@@ -260,11 +225,12 @@ export function DealCard({
       </div>
       {menu ? (
         <Suspense fallback={null}>
-          <DealContextMenu
+          <DealCardMenu
+            dealId={deal.id}
+            title={title}
+            href={href}
             x={menu.x}
             y={menu.y}
-            label={`Options for ${title}`}
-            items={menuItems}
             onClose={closeMenu}
           />
         </Suspense>
