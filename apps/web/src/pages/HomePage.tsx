@@ -12,7 +12,6 @@ import { LoadMoreDeals } from '../features/deals/components/LoadMoreDeals';
 import { useDealFilters } from '../features/deals/hooks/useDealFilters';
 import { useHomeDeals } from '../features/deals/hooks/useDealList';
 import { DisclaimerBanner } from '../features/disclosure/DisclaimerBanner';
-import { feedLinks } from '../features/feeds/feed-links';
 import { PageShell } from '../features/layout/components/PageShell';
 import { SectionNav } from '../features/layout/components/SectionNav';
 import { BackToTopButton } from '../features/scroll/BackToTopButton';
@@ -104,7 +103,7 @@ export function HomePage() {
       heading="Today's Deals"
       headingLevel={2}
       title="Daily Deals"
-      feeds={feedLinks({ path: '' }, filters.search)}
+      feeds={{ section: { path: '' }, search: filters.search }}
       before={
         <>
           {nav}

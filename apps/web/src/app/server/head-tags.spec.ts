@@ -1,6 +1,6 @@
-import { dealStructuredData } from '../features/deals/lib/deal-structured-data';
-import { feedLinks } from '../features/feeds/feed-links';
-import { renderHeadTags, type PageMeta } from './page-meta';
+import { dealStructuredData } from '../../features/deals/lib/deal-structured-data';
+import type { PageMeta } from '../page-meta';
+import { renderHeadTags } from './head-tags';
 
 const PUBLIC_URL = 'https://deals.example.com/';
 const SITE = { publicUrl: PUBLIC_URL, siteTimeZone: 'America/New_York' };
@@ -30,7 +30,7 @@ function dealMeta(title: string): PageMeta {
 describe('renderHeadTags feed links', () => {
   it('links each feed by its type, title and absolute address', () => {
     const head = renderHeadTags(
-      { title: 'Daily Deals', path: '/', feeds: feedLinks({ path: '' }, 'kayak') },
+      { title: 'Daily Deals', path: '/', feeds: { section: { path: '' }, search: 'kayak' } },
       PUBLIC_URL,
     );
     const title = 'Daily Deals: “kayak”';
@@ -49,7 +49,10 @@ describe('renderHeadTags feed links', () => {
     const head = renderHeadTags(
       {
         title: 'Fashion',
-        feeds: feedLinks({ path: '/fashion', name: 'Fashion' }, `"><script>alert('x')</script>`),
+        feeds: {
+          section: { path: '/fashion', name: 'Fashion' },
+          search: `"><script>alert('x')</script>`,
+        },
       },
       PUBLIC_URL,
     );

@@ -1,7 +1,7 @@
 import { NavLink, useNavigate } from 'react-router';
 import type { DealCategory, DealSort } from '../../../gql/graphql';
 import { DisclaimerBanner } from '../../disclosure/DisclaimerBanner';
-import { feedLinks, type FeedSection } from '../../feeds/feed-links';
+import type { FeedSection } from '../../feeds/feed-links';
 import { PageShell } from '../../layout/components/PageShell';
 import { SectionNav } from '../../layout/components/SectionNav';
 import { BackToTopButton } from '../../scroll/BackToTopButton';
@@ -43,7 +43,7 @@ export function CategoryDealsPage({
       heading={heading}
       headingLevel={2}
       description={description}
-      feeds={feedLinks(feedSection, filters.search)}
+      feeds={{ section: feedSection, search: filters.search }}
       before={
         <>
           <SectionNav
