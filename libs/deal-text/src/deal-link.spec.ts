@@ -45,4 +45,13 @@ describe('dealLink', () => {
   ])('%s', (_case, deal, expected) => {
     expect(dealLink(deal)).toBe(expected);
   });
+
+  it('tells apart deals whose two texts differ only in where one ends and the other starts', () => {
+    expect(dealLink({ affiliateLink: 'https://a.com/', description: 'https://b.com/' })).toBe(
+      'https://b.com/',
+    );
+    expect(dealLink({ affiliateLink: 'https://a.com/https://b.com/', description: '' })).toBe(
+      'https://a.com/https://b.com/',
+    );
+  });
 });

@@ -1,15 +1,25 @@
 import { findHttpUrls, isImageUrl, isSafeHttpUrl } from './http-url';
+import { rememberRecent } from './recent-answers';
 import { type DealLike } from './types';
+
+// The key is the affiliate link's length, a colon, the link, then the description: no character
+// either text may hold can move the boundary between them.
+const linkOfTexts = rememberRecent((key: string): string | null => {
+  const colon = key.indexOf(':');
+  const end = colon + 1 + Number(key.slice(0, colon));
+  const affiliateLink = key.slice(colon + 1, end).trim();
+  const fromDescription = findHttpUrls(key.slice(end)).find(
+    (url) => !isImageUrl(url) && isSafeHttpUrl(url),
+  );
+  if (fromDescription) return fromDescription;
+  return isSafeHttpUrl(affiliateLink) ? affiliateLink : null;
+});
 
 /**
  * Where Grab Deal goes: the first navigable link in the description, else the affiliate link.
  * Picture links are passed over: pasted descriptions often list image URLs before the shop link.
  */
 export function dealLink(deal: Pick<DealLike, 'description' | 'affiliateLink'>): string | null {
-  const fromDescription = findHttpUrls(deal.description).find(
-    (url) => !isImageUrl(url) && isSafeHttpUrl(url),
-  );
-  if (fromDescription) return fromDescription;
-  const affiliateLink = deal.affiliateLink?.trim() ?? '';
-  return isSafeHttpUrl(affiliateLink) ? affiliateLink : null;
+  const affiliateLink = deal.affiliateLink ?? '';
+  return linkOfTexts(`${affiliateLink.length}:${affiliateLink}${deal.description ?? ''}`);
 }

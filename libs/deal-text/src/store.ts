@@ -1,3 +1,5 @@
+import { rememberRecent } from './recent-answers';
+
 export type Store = 'amazon' | 'walmart' | 'target' | 'homedepot';
 
 /** Amazon's Associates rules ask for these words wherever the site or its e-mails show its deals. */
@@ -73,9 +75,13 @@ function storeOfHost(hostname: string): Store | null {
 
 /** The supported store a link points at, judged by its host only. */
 export function detectStore(url: string | null | undefined): Store | null {
+  return url ? storeOfLink(url) : null;
+}
+
+const storeOfLink = rememberRecent((url: string): Store | null => {
   const parsed = parseHttpUrl(url);
   return parsed ? storeOfHost(parsed.hostname) : null;
-}
+});
 
 /** The Amazon product id (ASIN) in an Amazon link's path, uppercased. */
 export function amazonProductId(url: string | null | undefined): string | null {

@@ -33,7 +33,7 @@ describe.each(DIALECTS)("Amazon's Associate statement on %s", (dialect) => {
     });
     expect(await liveAmazonDeals()).toBe(false);
 
-    const live = await insertDeal(testApp.dataSource, { affiliateLink: 'https://amzn.to/3xYz' });
+    const live = await insertDeal(testApp.dataSource, { affiliateLink: 'HTTPS://AMZN.TO/3xYz' });
     expect(await liveAmazonDeals()).toBe(true);
 
     await testApp.dataSource.getRepository(Deal).update(live.id, { active: false });

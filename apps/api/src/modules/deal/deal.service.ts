@@ -183,7 +183,8 @@ export class DealService {
           new Brackets((text) => {
             for (const column of ['deal.description', 'deal.affiliateLink'])
               for (const [name, pattern] of AMAZON_LINK_PATTERNS)
-                text.orWhere(`LOWER(${column}) LIKE :${name}`, { [name]: pattern });
+                // LIKE ignores ASCII case on SQLite and under utf8mb4_unicode_ci: no LOWER().
+                text.orWhere(`${column} LIKE :${name}`, { [name]: pattern });
           }),
         )
         .orderBy('deal.id', 'ASC')
