@@ -5,6 +5,7 @@ import { watchConsoleProblems } from './support/console-problems';
 import { saveScreenshot } from './support/public-site';
 import { startBuiltServer, type RunningServer } from './support/server';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import { confirmationLink, openSubscribeFromToast, toastTitled } from './support/subscription';
 
 const SUBSCRIBER = 'paddler@example.com';
 
@@ -20,11 +21,7 @@ describe('deal alerts on the subscriber page', () => {
   let problems: string[];
   let publicUrl: string;
 
-  const toast = (title: string) =>
-    page
-      .getByRole('region', { name: 'Notifications (F8)' })
-      .getByRole('listitem')
-      .filter({ hasText: title });
+  const toast = (title: string) => toastTitled(page, title);
   const alertsList = () => page.getByRole('list', { name: 'Your alerts' });
   /** Each listed alert as it reads, without its Remove button. */
   const listedAlerts = async () =>
@@ -90,10 +87,7 @@ describe('deal alerts on the subscriber page', () => {
       found.push(...(await wcagViolations(page)).map((line) => `${where}: ${line}`));
 
     // 1. Signs up from the 'Stay Updated!' toast and confirms through the e-mail's link.
-    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
-    const invitation = toast('Stay Updated!');
-    await invitation.waitFor({ timeout: 6000 });
-    await invitation.getByRole('button', { name: 'Sign up' }).click();
+    await openSubscribeFromToast(page, server.baseUrl);
     const dialog = page.getByRole('dialog', { name: 'Subscribe to deal e-mails' });
     await dialog.waitFor();
     await dialog.getByLabel('E-mail address').fill(SUBSCRIBER);
@@ -102,11 +96,9 @@ describe('deal alerts on the subscriber page', () => {
     await toast('Successfully Subscribed!').waitFor();
 
     const [confirmation] = await inbox.waitForMails(SUBSCRIBER, 1);
-    const confirmUrl = /^https?:\/\/\S+\/subscribe\/confirm\/\S+$/m.exec(
-      confirmation.text ?? '',
-    )?.[0];
+    const confirmUrl = confirmationLink(confirmation.text, publicUrl, server.baseUrl);
     expect(confirmUrl).toBeDefined();
-    await page.goto(confirmUrl!.replace(publicUrl, server.baseUrl));
+    await page.goto(confirmUrl!);
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await page.getByRole('heading', { name: 'Subscription confirmed' }).waitFor();
 

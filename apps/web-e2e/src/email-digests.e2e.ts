@@ -9,6 +9,7 @@ import { apiDeals, saveScreenshot } from './support/public-site';
 import { seedSqlite, type SeedDeal } from './support/seed';
 import { startBuiltServer, type RunningServer } from './support/server';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import { confirmationLink, openSubscribeFromToast, toastTitled } from './support/subscription';
 
 const CURATOR = { username: 'digest-curator', password: 'curator-password-1' };
 const READER = 'reader@example.com';
@@ -18,17 +19,6 @@ const REFUSING_INBOX = 'gone@example.com';
 const POSTAL_ADDRESS = 'Daily Deals, 100 Main Street, Springfield, IL 62701';
 
 const screenshotDir = resolve(__dirname, '../../../tmp/screenshots');
-
-/** Signs up from the 'Stay Updated!' toast, so no later toast replaces the success toast. */
-async function openSubscribeFromToast(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  const invitation = page
-    .getByRole('region', { name: 'Notifications (F8)' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Stay Updated!' });
-  await invitation.waitFor({ timeout: 6000 });
-  await invitation.getByRole('button', { name: 'Sign up' }).click();
-}
 
 /** Twelve deals as a curator posts them; two in three with a product photo. */
 function digestDeals(images: ImageServer): SeedDeal[] {
@@ -73,8 +63,7 @@ describe('e-mail digests with a mail server', () => {
   let publicUrl: string;
 
   const url = (path: string) => `${server.baseUrl}${path}`;
-  const toasts = () => page.getByRole('region', { name: 'Notifications (F8)' });
-  const toast = (title: string) => toasts().getByRole('listitem').filter({ hasText: title });
+  const toast = (title: string) => toastTitled(page, title);
   const section = () => page.getByRole('region', { name: /^Email Subscriptions/ });
   const figure = (label: string) =>
     section()
@@ -141,13 +130,11 @@ describe('e-mail digests with a mail server', () => {
     );
     const [confirmation] = await inbox.waitForMails(READER, 1);
     expect(confirmation.subject).toBe('Confirm your daily deal e-mails | Daily Deals');
-    const confirmUrl = /^https?:\/\/\S+\/subscribe\/confirm\/\S+$/m.exec(
-      confirmation.text ?? '',
-    )?.[0];
+    const confirmUrl = confirmationLink(confirmation.text, publicUrl, server.baseUrl);
     expect(confirmUrl).toBeDefined();
 
     // Following the link only asks (mail scanners follow links); pressing the button confirms.
-    const confirmPage = await page.goto(confirmUrl!.replace(publicUrl, server.baseUrl));
+    const confirmPage = await page.goto(confirmUrl!);
     expect(confirmPage?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
       'Confirm your subscription',
@@ -324,10 +311,7 @@ describe('e-mail subscriptions without a mail server', () => {
     await dialog.getByLabel('E-mail address').fill(READER);
     await dialog.getByLabel('Weekly').check();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    const success = page
-      .getByRole('region', { name: 'Notifications (F8)' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Successfully Subscribed!' });
+    const success = toastTitled(page, 'Successfully Subscribed!');
     await success.waitFor();
     expect(await success.innerText()).toContain(`You'll receive weekly deal updates at ${READER}.`);
     expect(problems).toEqual([]);

@@ -5,6 +5,7 @@ import { launchBrowser } from './support/browser';
 import { watchConsoleProblems } from './support/console-problems';
 import { saveScreenshot } from './support/public-site';
 import { startBuiltServer, type RunningServer } from './support/server';
+import { openSubscribeFromToast, toastTitled } from './support/subscription';
 
 const EMAIL = 'Reader.One@Example.com';
 
@@ -18,11 +19,7 @@ describe('a visitor subscribing to deal e-mails', () => {
   let problems: string[];
 
   const url = (path: string) => `${server.baseUrl}${path}`;
-  const toast = (title: string) =>
-    page
-      .getByRole('region', { name: 'Notifications (F8)' })
-      .getByRole('listitem')
-      .filter({ hasText: title });
+  const toast = (title: string) => toastTitled(page, title);
   const dialog = () => page.getByRole('dialog', { name: 'Subscribe to deal e-mails' });
   const storedSubscriptions = () => {
     const db = new Database(join(server.dataDir, 'deals.sqlite'), { readonly: true });
@@ -37,9 +34,7 @@ describe('a visitor subscribing to deal e-mails', () => {
 
   /** Opens the home page and signs up from the 'Stay Updated!' toast that appears after 3 s. */
   async function signUpFromToast(email: string, frequency: 'Daily' | 'Weekly') {
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
-    await toast('Stay Updated!').waitFor({ timeout: 6000 });
-    await toast('Stay Updated!').getByRole('button', { name: 'Sign up' }).click();
+    await openSubscribeFromToast(page, server.baseUrl);
     await dialog().waitFor();
     await dialog().getByLabel('E-mail address').fill(email);
     await dialog().getByLabel(frequency).check();
