@@ -1,5 +1,5 @@
 import { ALERT_SECTIONS, ALERT_STORES, alertLabel, type AlertKind } from '@deal-site/deal-text';
-import { escapeHtml, linkPage } from '../subscription/link-page';
+import { escapeHtml, linkPage, postButtonForm } from '../subscription/link-page';
 import type { Subscription } from '../subscription/subscription.entity';
 import { MAX_ALERTS, type ManagedSubscription } from './alert.service';
 import type { SubscriptionAlert } from './subscription-alert.entity';
@@ -156,9 +156,7 @@ ${frequencyBlock(token, subscription, notice)}
 <section ${BLOCK} aria-labelledby="leave-heading">
 <h2 id="leave-heading">Unsubscribe</h2>
 <p>No more deal e-mails of any kind, alerts included.</p>
-<form method="post" action="/unsubscribe/${encodeURIComponent(token)}" aria-label="Unsubscribe">
-<button type="submit" ${BUTTON}>Unsubscribe</button>
-</form>
+${postButtonForm(`/unsubscribe/${encodeURIComponent(token)}`, 'Unsubscribe')}
 </section>`,
   );
 }

@@ -93,7 +93,6 @@ export function manageSubscriptionRoutes({ alerts }: Services): RestRoute[] {
       try {
         const done = await change(alerts, token, fields);
         void res
-          .code(303)
           .header('Cache-Control', 'no-store')
           .redirect(`${managePath(token)}?done=${done}`, 303);
       } catch (error) {
