@@ -119,32 +119,30 @@ export async function createApp({
   const routes = restRouteTables(services, config);
   registerRestRoutes(app, routes['/api'], {
     prefix: '/api',
-    onRequest: [sameOrigin],
+    onRequest: sameOrigin,
     answersScripts: true,
   });
   registerRestRoutes(app, routes['/uploads'], {
     prefix: '/uploads',
-    onRequest: [],
     answersScripts: false,
   });
   registerRestRoutes(app, routes['/unsubscribe'], {
     prefix: '/unsubscribe',
-    onRequest: [],
     answersScripts: false,
   });
   registerRestRoutes(app, routes['/subscribe'], {
     prefix: '/subscribe',
-    onRequest: [sameOrigin],
+    onRequest: sameOrigin,
     answersScripts: false,
   });
   registerRestRoutes(app, routes['/subscription'], {
     prefix: '/subscription',
-    onRequest: [sameOrigin],
+    onRequest: sameOrigin,
     answersScripts: false,
     formBodies: true,
   });
-  registerRestRoutes(app, routes['/go'], { prefix: '/go', onRequest: [], answersScripts: false });
-  registerRestRoutes(app, routes['/'], { prefix: '', onRequest: [], answersScripts: false });
+  registerRestRoutes(app, routes['/go'], { prefix: '/go', answersScripts: false });
+  registerRestRoutes(app, routes['/'], { prefix: '', answersScripts: false });
   if (web !== 'none') {
     await registerWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
   }

@@ -94,7 +94,7 @@ function pageHelmetOptions({ dev, https }: { dev: boolean; https: boolean }): He
 export function securityHeaders(options: { dev: boolean; https: boolean }): onRequestHookHandler {
   const pageHeaders = helmet(pageHelmetOptions(options));
   const apiHeaders = apiSecurityHeaders(options);
-  return (req, reply, done) => {
+  return function applySecurityHeaders(req, reply, done) {
     if (req.routeOptions.config.securityHeaders === 'api') {
       reply.headers(apiHeaders);
       done();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createEmailDigestQueue, createImportQueue, createLinkHealthQueue } from '@deal-site/jobs';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../src/app';
 import { loadConfig, type AppConfig } from '@deal-site/server-config';
@@ -19,6 +20,8 @@ export interface TestApp {
   app: RequestListener;
   /** The same listener (older tests name it so). */
   handleRequest: RequestListener;
+  /** The Fastify instance behind it, for tests of how routes are set up. */
+  fastify: FastifyInstance;
   services: Services;
   config: AppConfig;
   dataSource: DataSource;
@@ -57,6 +60,7 @@ export async function startTestApp(
   return {
     app: running.handleRequest,
     handleRequest: running.handleRequest,
+    fastify: running.app,
     services: running.services,
     config,
     dataSource,

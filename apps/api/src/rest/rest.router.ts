@@ -61,8 +61,12 @@ export function restRouteTables(
 
 export interface TableMount {
   prefix: string;
-  /** Hooks every route of the table runs first (the same-origin check). */
-  onRequest: onRequestHookHandler[];
+  /**
+   * The hook every route of the table runs first (the same-origin check). One function, not a
+   * list: @fastify/compress appends its own hook to a route's list, and a list shared by the
+   * table's routes, or by a GET route and its HEAD twin, would gather one per route.
+   */
+  onRequest?: onRequestHookHandler;
   /** The table's routes answer scripts: the API's security headers, not a page's. */
   answersScripts: boolean;
   /** The table's pages post plain HTML forms: their fields are parsed (elsewhere they are dropped). */

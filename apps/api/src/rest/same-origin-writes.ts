@@ -48,7 +48,11 @@ function foreignWriteJudge(publicUrl: string) {
  */
 export function sameOriginWrites(publicUrl: string) {
   const isForeign = foreignWriteJudge(publicUrl);
-  return (req: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+  return function refuseForeignWrites(
+    req: FastifyRequest,
+    _reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): void {
     // The scheme only when it decides: behind a proxy, reading it checks the peer's address.
     done(isForeign(req.raw, () => req.protocol) ? foreignOrigin() : undefined);
   };
