@@ -19,6 +19,8 @@ export interface PublicAnswer {
   readonly etag: string;
   /** When these bytes were first built here for their route and query (ms, whole seconds). */
   readonly lastModified: number;
+  /** lastModified as the Last-Modified header writes it, worked out once. */
+  readonly lastModifiedHeader: string;
   readonly contentType: string;
   /** False for bodies under MIN_COMPRESSED_BYTES, which are sent as they are. */
   readonly compressible: boolean;
@@ -81,6 +83,7 @@ export class CachedAnswer implements PublicAnswer {
   readonly contentType: string;
   readonly etag: string;
   readonly lastModified: number;
+  readonly lastModifiedHeader: string;
   readonly compressible: boolean;
   private readonly data: Buffer;
   private readonly copies: Partial<Record<Compression, Buffer>> = {};
@@ -101,6 +104,7 @@ export class CachedAnswer implements PublicAnswer {
     this.etag = weakEtag(this.data);
     this.lastModified =
       previous?.etag === this.etag ? previous.lastModified : Math.floor(builtAt / 1000) * 1000;
+    this.lastModifiedHeader = new Date(this.lastModified).toUTCString();
     this.compressible = this.data.length >= MIN_COMPRESSED_BYTES;
   }
 

@@ -68,7 +68,7 @@ export function sendPublicAnswer(
   // A shared cache must not keep a server error, or stale-if-error would serve it.
   reply.header('cache-control', answer.status >= 500 ? 'no-store' : policy.cacheControl);
   reply.header('etag', answer.etag);
-  const lastModified = new Date(answer.lastModified).toUTCString();
+  const lastModified = answer.lastModifiedHeader;
   reply.header('last-modified', lastModified);
   varyOnAcceptEncoding(reply);
   if (
