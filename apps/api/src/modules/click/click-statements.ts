@@ -29,6 +29,13 @@ export const addVisitorClicksStatement = (rows: number, dialect: ClickDialect): 
   `${Array<string>(rows).fill('(?, ?, ?, ?)').join(', ')} ${CAPPED_UPSERT[dialect]}`;
 
 /**
+ * A visitor's first clicks of a day on SQLite, inserted without reading first; changes nothing
+ * (0 changes) when the visitor already has a row. Parameters: deal id, day, visitor hash, clicks.
+ */
+export const ADD_FIRST_VISITOR_CLICKS_SQLITE =
+  'INSERT INTO `deal_clicks` (`deal_id`, `day`, `visitor_hash`, `clicks`) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING';
+
+/**
  * The stored clicks of some visitors of one deal (parameters: deal id, then day and visitor hash
  * of each), locked on MySQL until the batch commits, so two processes that both counted the same
  * visitor add to the deal only what the cap leaves.

@@ -5,6 +5,7 @@ import type { SiteDay } from '../visit/site-day';
 import { VISITOR_HASH_SEPARATOR, type EncodedDeal } from './click-batch';
 import {
   ADD_DEAL_CLICKS,
+  ADD_FIRST_VISITOR_CLICKS_SQLITE,
   BUMP_CLICKS_VERSION,
   DELETE_EXPIRED_CLICK_ROWS,
   EXPIRED_CLICK_ROWS_PER_DELETE,
@@ -59,7 +60,7 @@ const addToVisitor = db.prepare<[number, SiteDay, string, number, number]>(
 );
 // A visitor's first clicks of the day (the usual case): one statement, no read first.
 const addNewVisitor = db.prepare<[number, SiteDay, string, number]>(
-  'INSERT INTO `deal_clicks` (`deal_id`, `day`, `visitor_hash`, `clicks`) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  ADD_FIRST_VISITOR_CLICKS_SQLITE,
 );
 const deleteExpired = db.prepare<[SiteDay, number]>(DELETE_EXPIRED_CLICK_ROWS.sqlite);
 const storedVisitorClicks = db
@@ -81,7 +82,7 @@ const write = db.transaction((deals: EncodedDeal[], cap: number) => {
       const visitorHashes = joinedHashes.split(VISITOR_HASH_SEPARATOR);
       for (let index = 0; index < clicks.length; index += 1) {
         const hash = visitorHashes[index];
-        const firstClicks = Math.min(clicks[index], cap);
+        const firstClicks = clicksWithinCap(clicks[index], 0, cap);
         if (addNewVisitor.run(dealId, day, hash, firstClicks).changes === 1) {
           added += firstClicks;
           continue;
