@@ -16,8 +16,10 @@ describe('ClickBatch', () => {
       [2, 'a', 1],
     ]);
     expect([batch.totalFor(1), batch.totalFor(2), batch.totalFor(3)]).toEqual([4, 1, 0]);
-    expect(batch.visitorClicks(1, '2026-11-23', 'a')).toBe(3);
-    expect(batch.visitorClicks(1, '2026-11-24', 'a')).toBe(0);
+    expect([...batch.visitorsOf(1)]).toEqual([
+      { day: '2026-11-23', visitorHash: 'a', clicks: 3 },
+      { day: '2026-11-23', visitorHash: 'b', clicks: 1 },
+    ]);
   });
 
   it('moves visitor rows into chunks without losing or doubling a click', () => {
@@ -49,11 +51,10 @@ describe('ClickBatch', () => {
         [2, 'b', 2],
       ]),
     );
-    expect([
-      pending.totalFor(1),
-      pending.totalFor(2),
-      pending.visitorClicks(1, '2026-11-23', 'a'),
-    ]).toEqual([2, 2, 2]);
+    expect([pending.totalFor(1), pending.totalFor(2)]).toEqual([2, 2]);
+    expect([...pending.visitorsOf(1)]).toEqual([
+      { day: '2026-11-23', visitorHash: 'a', clicks: 2 },
+    ]);
   });
 
   it('hands itself over whole when it fits, keeping nothing', () => {

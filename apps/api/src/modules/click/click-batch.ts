@@ -82,11 +82,6 @@ export class ClickBatch {
     return this.deals.get(dealId)?.total ?? 0;
   }
 
-  /** This batch's clicks by one visitor on one deal and day. */
-  visitorClicks(dealId: number, day: SiteDay, visitorHash: string): number {
-    return this.deals.get(dealId)?.days.get(day)?.get(visitorHash) ?? 0;
-  }
-
   get dealIds(): number[] {
     return [...this.deals.keys()];
   }

@@ -7,7 +7,7 @@ import { shiftSiteDay, siteDayOf, type SiteDay } from '../visit/site-day';
 import { oldestKeptDay } from '../visit/traffic-retention';
 import type { Visitor } from '../visit/visitor';
 import type { VisitorHasher } from '../visit/visitor-hash';
-import { ClickBatch } from './click-batch';
+import { ClickBatch, type VisitorClicks } from './click-batch';
 import type { ClickOverview, TopDeal } from './click-stats.type';
 import { clicksUnavailable } from './click.errors';
 import { ConnectionClickWriter, type ClickBatchWriter } from './click-writes';
@@ -90,14 +90,16 @@ export class ClickService {
     this.siteVersion = options.siteVersion ?? new SiteDataVersion(dataSource);
     this.writer = clickBatchWriter(dataSource);
     this.storedDeals = new StoredDealClicks(dataSource, () => this.now().getTime());
-    this.tallies = new VisitorTallies(
-      dataSource,
-      MAX_COUNTED_CLICKS_PER_VISITOR,
-      (dealId, day, visitorHash) =>
-        this.pending.visitorClicks(dealId, day, visitorHash) +
-        (this.writing?.batch.visitorClicks(dealId, day, visitorHash) ?? 0) +
-        (this.writing?.chunk?.visitorClicks(dealId, day, visitorHash) ?? 0),
+    this.tallies = new VisitorTallies(dataSource, MAX_COUNTED_CLICKS_PER_VISITOR, (dealId) =>
+      this.unstoredVisitors(dealId),
     );
+  }
+
+  /** The clicks of a deal not stored yet, visitor by visitor: pending, and being written. */
+  private *unstoredVisitors(dealId: number): Generator<VisitorClicks> {
+    yield* this.pending.visitorsOf(dealId);
+    if (this.writing) yield* this.writing.batch.visitorsOf(dealId);
+    if (this.writing?.chunk) yield* this.writing.chunk.visitorsOf(dealId);
   }
 
   private today(): SiteDay {

@@ -1,4 +1,5 @@
 import { AppError } from '../../common/app-error';
+import { ShardedMap } from '../../common/sharded-map';
 
 /**
  * Requests one address (an IPv6 /64) may send to each counting endpoint (a deal's click, the
@@ -20,21 +21,22 @@ export const tooManyCountedRequests = (retryAfterSeconds: number) =>
 
 /**
  * Fixed windows of COUNTED_REQUEST_WINDOW_SECONDS, one count per address, in this process's
- * memory: a new window starts with an empty map. Not rate-limiter-flexible as the login limits
+ * memory: a new window starts with an empty map (sharded, so that growing to a window's worth of
+ * addresses never copies them all at once). Not rate-limiter-flexible as the login limits
  * are: its memory store arms a timer per key, which cost a click a third of its throughput, and
  * Redis would add a round trip to every click; a burst limit per process is enough here (the
  * daily caps decide what counts). Past MAX_TRACKED_ADDRESSES in one window, further addresses go
  * uncounted until the next one, so memory stays bounded.
  */
 class AddressWindows {
-  private taken = new Map<string, number>();
+  private readonly taken = new ShardedMap<string, number>();
   private windowStartedAt = 0;
 
   /** Takes one request; throws TOO_MANY_REQUESTS past the window's allowance. */
   take(address: string): void {
     const now = Date.now();
     if (now - this.windowStartedAt >= WINDOW_MS) {
-      this.taken = new Map();
+      this.taken.clear();
       this.windowStartedAt = now;
     }
     const taken = (this.taken.get(address) ?? 0) + 1;
