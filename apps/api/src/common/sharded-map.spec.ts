@@ -1,4 +1,4 @@
-import { SHARDS, ShardedMap, shardIndex } from './sharded-map';
+import { SHARDS, ShardedLru, ShardedMap, shardIndex } from './sharded-map';
 
 describe('ShardedMap', () => {
   it('keeps a value per number key and counts each key once in its size', () => {
@@ -31,5 +31,20 @@ describe('ShardedMap', () => {
     // 200 each on average: no shard near twice that, none left empty.
     expect(Math.max(...perShard)).toBeLessThan(300);
     expect(Math.min(...perShard)).toBeGreaterThan(100);
+  });
+});
+
+describe('ShardedLru', () => {
+  it('keeps about its bound of the most recently used keys', () => {
+    const recent = new ShardedLru<number>(SHARDS * 2);
+    const keys = Array.from({ length: 1000 }, (_, index) => `198.51.${index >> 8}.${index & 255}`);
+    keys.forEach((key, index) => recent.set(key, index));
+    const kept = keys.filter((key) => recent.get(key) !== undefined);
+    expect(kept.length).toBeLessThanOrEqual(SHARDS * 2);
+    expect(kept.length).toBeGreaterThan(SHARDS);
+    expect(recent.get(keys[999])).toBe(999);
+    expect(recent.get(keys[0])).toBeUndefined();
+    recent.clear();
+    expect(recent.get(keys[999])).toBeUndefined();
   });
 });

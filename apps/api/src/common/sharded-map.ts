@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 export const SHARDS = 64;
 
 /**
@@ -40,5 +42,33 @@ export class ShardedMap<K extends number | string, V> {
   clear(): void {
     for (const shard of this.shards) shard.clear();
     this.entries = 0;
+  }
+}
+
+/**
+ * An LRU of string keys bounded to about `max` entries, as SHARDS LRUs of a SHARDS-th each (the
+ * least recently used of a key's shard goes first). One LRU kept full by deletes rebuilds its
+ * whole table every few tens of thousands of new keys; a shard rebuilds only its own.
+ */
+export class ShardedLru<V extends NonNullable<unknown>> {
+  private readonly shards: LRUCache<string, V>[];
+
+  constructor(max: number) {
+    this.shards = Array.from(
+      { length: SHARDS },
+      () => new LRUCache<string, V>({ max: Math.ceil(max / SHARDS) }),
+    );
+  }
+
+  get(key: string): V | undefined {
+    return this.shards[shardIndex(key)].get(key);
+  }
+
+  set(key: string, value: V): void {
+    this.shards[shardIndex(key)].set(key, value);
+  }
+
+  clear(): void {
+    for (const shard of this.shards) shard.clear();
   }
 }

@@ -1,5 +1,4 @@
-import { LRUCache } from 'lru-cache';
-import { SHARDS, shardIndex } from '../../common/sharded-map';
+import { ShardedLru } from '../../common/sharded-map';
 import type { SiteDay } from '../visit/site-day';
 
 /**
@@ -8,11 +7,7 @@ import type { SiteDay } from '../visit/site-day';
  * below what moves the popular sort.
  */
 export const MAX_COUNTED_CLICKS_PER_ADDRESS = 20;
-/**
- * Address and deal pairs remembered; past it the least recently clicked are forgotten first (of
- * their shard: one LRU of a full day's pairs rebuilt its table of 200,000 keys at once every few
- * tens of thousands of new ones, holding up every answer for tens of milliseconds).
- */
+/** Address and deal pairs remembered; past it the least recently clicked are forgotten first. */
 export const MAX_TRACKED_ADDRESS_DEALS = 200_000;
 
 /**
@@ -22,24 +17,20 @@ export const MAX_TRACKED_ADDRESS_DEALS = 200_000;
  */
 export class ClicksPerAddress {
   private day: SiteDay | null = null;
-  private readonly shards = Array.from(
-    { length: SHARDS },
-    () => new LRUCache<string, number>({ max: Math.ceil(MAX_TRACKED_ADDRESS_DEALS / SHARDS) }),
-  );
+  private readonly taken = new ShardedLru<number>(MAX_TRACKED_ADDRESS_DEALS);
 
   constructor(private readonly cap = MAX_COUNTED_CLICKS_PER_ADDRESS) {}
 
   /** Takes one count of the day; false, taking nothing, once the address reached the cap. */
   take(day: SiteDay, dealId: number, address: string): boolean {
     if (this.day !== day) {
-      for (const shard of this.shards) shard.clear();
+      this.taken.clear();
       this.day = day;
     }
     const key = `${dealId} ${address}`;
-    const shard = this.shards[shardIndex(key)];
-    const taken = shard.get(key) ?? 0;
+    const taken = this.taken.get(key) ?? 0;
     if (taken >= this.cap) return false;
-    shard.set(key, taken + 1);
+    this.taken.set(key, taken + 1);
     return true;
   }
 
@@ -47,8 +38,7 @@ export class ClicksPerAddress {
   giveBack(day: SiteDay, dealId: number, address: string): void {
     if (this.day !== day) return;
     const key = `${dealId} ${address}`;
-    const shard = this.shards[shardIndex(key)];
-    const taken = shard.get(key);
-    if (taken !== undefined && taken > 0) shard.set(key, taken - 1);
+    const taken = this.taken.get(key);
+    if (taken !== undefined && taken > 0) this.taken.set(key, taken - 1);
   }
 }

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { ShardedLru } from '../../common/sharded-map';
 import type { SiteDay } from './site-day';
 
 /**
@@ -13,7 +13,7 @@ export const MAX_TRACKED_ADDRESSES = 100_000;
 /** Which visitors each address brought today, in this process's memory, up to the cap. */
 export class VisitorsPerAddress {
   private day: SiteDay | null = null;
-  private readonly visitors = new LRUCache<string, Set<string>>({ max: MAX_TRACKED_ADDRESSES });
+  private readonly visitors = new ShardedLru<Set<string>>(MAX_TRACKED_ADDRESSES);
 
   constructor(private readonly cap = MAX_VISITORS_PER_ADDRESS) {}
 
