@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import {
   watchConsoleProblems,
@@ -97,13 +97,22 @@ describe('the home page and the collections', () => {
   });
 
   it('shows today and yesterday, hydrates cleanly and lays out 3 columns wide, 2 narrow', async () => {
+    const operationOf = (request: Request) =>
+      new URL(request.url()).pathname === '/graphql'
+        ? ((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '')
+        : null;
     const operationsAsked: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname !== '/graphql') return;
-      const body = request.postDataJSON() as { operationName?: string } | null;
-      operationsAsked.push(body?.operationName ?? '');
+      const operation = operationOf(request);
+      if (operation !== null) operationsAsked.push(operation);
     });
+    const sessionAnswered = page.waitForResponse(
+      (response) => operationOf(response.request()) === 'Session',
+    );
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    // Asked once the page has hydrated, which on a busy machine can come after the network fell quiet.
+    await sessionAnswered;
+    await page.waitForLoadState('networkidle');
     // The deals come from the answers the server embedded; only who is signed in is asked.
     expect(operationsAsked).toEqual(['Session']);
     // The site name is the page's h1; each list has an h2 over its cards' h3 titles.
