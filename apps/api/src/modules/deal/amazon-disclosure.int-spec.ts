@@ -57,4 +57,28 @@ describe.each(DIALECTS)("Amazon's Associate statement on %s", (dialect) => {
     expect(await liveAmazonDeals()).toBe(false);
     await repository.update(passedOver.id, { active: false });
   });
+
+  it('finds an older Amazon deal behind many newer text matches that are no Amazon links', async () => {
+    const repository = testApp.dataSource.getRepository(Deal);
+    const older = await insertDeal(testApp.dataSource, {
+      affiliateLink: 'https://www.amazon.com/dp/B0OLDERONE',
+    });
+    const decoys = [];
+    // More than the first query reads and more than the second: the check has to page back.
+    for (let index = 0; index < 30; index += 1) {
+      decoys.push(
+        await insertDeal(testApp.dataSource, {
+          affiliateLink: `https://amazon.example.org/a.co/${index}`,
+        }),
+      );
+    }
+    expect(await liveAmazonDeals()).toBe(true);
+
+    await repository.update(older.id, { active: false });
+    expect(await liveAmazonDeals()).toBe(false);
+    await repository.update(
+      decoys.map(({ id }) => id),
+      { active: false },
+    );
+  });
 });

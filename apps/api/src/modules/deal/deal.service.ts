@@ -40,8 +40,13 @@ export interface DealServiceOptions {
   siteVersion?: SiteDataVersion;
 }
 
-/** Candidate deals the Amazon check reads per query (text matches that are no Amazon link are rare). */
-const AMAZON_CANDIDATES = 200;
+/**
+ * Candidate deals the Amazon check reads in its first query, newest first: text matches that are
+ * no Amazon link are rare, so on a site with live Amazon deals the first few rows settle it (the
+ * check runs on every first render of a list page). Each later query reads twice as many.
+ */
+const FIRST_AMAZON_CANDIDATES = 8;
+const MAX_AMAZON_CANDIDATES = 512;
 /** Text every Amazon link holds one of (amazon.com and its country sites, amzn.to, a.co). */
 const AMAZON_LINK_PATTERNS = [
   ['amazon', '%amazon.%'],
@@ -168,15 +173,21 @@ export class DealService {
   /**
    * Whether any live deal's Grab Deal opens Amazon (dealLink: a shop link in the description, else
    * the affiliate link), whose Associates rules then ask the disclosure to carry their statement.
-   * The SQL narrows by text, in pages by id; dealLink and detectStore decide.
+   * The SQL narrows by text, in pages by id from the newest; dealLink and detectStore decide.
    */
   async anyLiveAmazonDeal(): Promise<boolean> {
-    for (let afterId = 0; ;) {
+    const opensAmazon = ({ description, link }: { description: string; link: string | null }) => {
+      const opened = dealLink({ description, affiliateLink: link });
+      return opened !== null && detectStore(opened) === 'amazon';
+    };
+    for (let beforeId: number | null = null, candidates = FIRST_AMAZON_CANDIDATES; ;) {
       const builder = this.deals
         .createQueryBuilder('deal')
         .select(['deal.id AS id', 'deal.description AS description', 'deal.affiliateLink AS link'])
-        .where('deal.active = :active', { active: true })
-        .andWhere('deal.id > :afterId', { afterId });
+        // The unary plus keeps SQLite off the (active, …) indexes: they would read every live
+        // deal and sort, where walking the ids from the newest stops at the first candidates.
+        .where('+deal.active = :active', { active: true });
+      if (beforeId !== null) builder.andWhere('deal.id < :beforeId', { beforeId });
       whereExpiry(builder, DealExpiry.LIVE, this.now());
       const rows = await builder
         .andWhere(
@@ -187,16 +198,13 @@ export class DealService {
                 text.orWhere(`${column} LIKE :${name}`, { [name]: pattern });
           }),
         )
-        .orderBy('deal.id', 'ASC')
-        .limit(AMAZON_CANDIDATES)
+        .orderBy('deal.id', 'DESC')
+        .limit(candidates)
         .getRawMany<{ id: number; description: string; link: string | null }>();
-      const opensAmazon = ({ description, link }: (typeof rows)[number]) => {
-        const opened = dealLink({ description, affiliateLink: link });
-        return opened !== null && detectStore(opened) === 'amazon';
-      };
       if (rows.some(opensAmazon)) return true;
-      if (rows.length < AMAZON_CANDIDATES) return false;
-      afterId = Number(rows[rows.length - 1].id);
+      if (rows.length < candidates) return false;
+      beforeId = Number(rows[rows.length - 1].id);
+      candidates = Math.min(candidates * 2, MAX_AMAZON_CANDIDATES);
     }
   }
 

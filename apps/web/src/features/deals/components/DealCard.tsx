@@ -174,7 +174,7 @@ export function DealCard({
   const href = dealLink(deal);
   const code = extractCouponCode(deal.description) ?? extractCouponCode(deal.title);
   const shareUrl = dealPageUrl(config.publicUrl, deal.id);
-  const priceTime = priceTimeLabel(deal.priceSetAt, config.siteTimeZone);
+  const priceTime = deal.price ? priceTimeLabel(deal.priceSetAt, config.siteTimeZone) : null;
 
   const openMenu = (event: MouseEvent<HTMLElement>) => {
     if (deal.expired) return;
