@@ -26,7 +26,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const CLICK_CONNECTIONS = 64;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DEAL_COUNT = 200;
-const FIRST_RENDERS = Number(process.env.BENCH_FIRST_RENDERS ?? 20);
+const FIRST_RENDERS = Number(process.env.BENCH_FIRST_RENDERS ?? 40);
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const JSON_HEADERS = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
 // Each click from a visitor of its own (the user agent and the address get a number), so every one is counted.
