@@ -1,22 +1,22 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../../test/test-databases';
+import { DIALECTS } from '../../test/test-databases';
+import { openTestDataSource, type TestDataSource } from '../../test/test-data-source';
 import { insertDeal } from '../../test/deal-fixtures';
 import { Deal } from '../modules/deal/deal.entity';
-import { createDataSource, openDatabase, pendingSchemaChanges } from './data-source';
+import { createDataSource, pendingSchemaChanges } from './data-source';
 
 describe.each(DIALECTS)('migrations on %s', (dialect) => {
-  let database: TestDatabase;
+  let database: TestDataSource;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    dataSource = await openDatabase(database.config);
+    database = await openTestDataSource(dialect);
+    dataSource = database.dataSource;
   });
 
   afterAll(async () => {
-    await dataSource.destroy();
-    await database.drop();
+    await database.close();
   });
 
   it('leave nothing for the entities to add: migrations and entities agree', async () => {
@@ -47,8 +47,8 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
   });
 
   it('shorten visitor hashes stored before 16 hex digits were kept, so today counts each visitor once', async () => {
-    const scratch = await createTestDatabase(dialect);
-    const older = await openDatabase(scratch.config);
+    const scratch = await openTestDataSource(dialect);
+    const older = scratch.dataSource;
     // Back to the schema before ShortenVisitorHashes, undoing any migration after it too.
     for (;;) {
       const [last] = await older.query<{ name: string }[]>(
@@ -78,33 +78,30 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       );
     expect(await hashes('deal_clicks')).toEqual([hash.slice(0, 16)]);
     expect(await hashes('site_visitors')).toEqual([hash.slice(0, 16)]);
-    await older.destroy();
-    await scratch.drop();
+    await scratch.close();
   });
 
   it('undo cleanly down to an empty schema', async () => {
-    const scratch = await createTestDatabase(dialect);
-    const fresh = await openDatabase(scratch.config);
+    const scratch = await openTestDataSource(dialect);
+    const fresh = scratch.dataSource;
     for (let step = 0; step < fresh.migrations.length; step += 1) await fresh.undoLastMigration();
     const tables = await fresh.createQueryRunner().getTables(['deals', 'users']);
     expect(tables).toEqual([]);
-    await fresh.destroy();
-    await scratch.drop();
+    await scratch.close();
   });
 });
 
 describe('MySQL sessions', () => {
-  let database: TestDatabase;
+  let database: TestDataSource;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    database = await createTestDatabase('mysql');
-    dataSource = await openDatabase(database.config);
+    database = await openTestDataSource('mysql');
+    dataSource = database.dataSource;
   });
 
   afterAll(async () => {
-    await dataSource.destroy();
-    await database.drop();
+    await database.close();
   });
 
   it('runs every pooled session in UTC, so column defaults are UTC too', async () => {

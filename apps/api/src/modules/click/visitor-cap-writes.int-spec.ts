@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { insertDeal } from '../../../test/deal-fixtures';
-import { DIALECTS, createTestDatabase, type TestDatabase } from '../../../test/test-databases';
-import { openDatabase } from '../../database/data-source';
+import { DIALECTS } from '../../../test/test-databases';
+import { openTestDataSource, type TestDataSource } from '../../../test/test-data-source';
 import { Deal } from '../deal/deal.entity';
 import { siteDayOf } from '../visit/site-day';
 import { ClickBatch } from './click-batch';
@@ -17,20 +17,19 @@ const NEWCOMER = 'bbbbbbbbbbbbbbbb';
 describe.each(DIALECTS)(
   'the per-visitor cap, in memory and as the click writer stores it, %s',
   (dialect) => {
-    let database: TestDatabase;
+    let database: TestDataSource;
     let dataSource: DataSource;
     let writer: ClickBatchWriter;
 
     beforeAll(async () => {
-      database = await createTestDatabase(dialect);
-      dataSource = await openDatabase(database.config);
+      database = await openTestDataSource(dialect);
+      dataSource = database.dataSource;
       writer = clickBatchWriter(dataSource);
     });
 
     afterAll(async () => {
       await writer?.close();
-      await dataSource?.destroy();
-      await database?.drop();
+      await database?.close();
     });
 
     const stored = async (dealId: number) =>

@@ -3,8 +3,8 @@ import type { DataSource } from 'typeorm';
 import { graphql, signedInAs } from '../../../test/auth-helpers';
 import { insertDeal, loadDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../test/test-databases';
-import { openDatabase } from '../../database/data-source';
+import { DIALECTS } from '../../../test/test-databases';
+import { openTestDataSource, type TestDataSource } from '../../../test/test-data-source';
 import { DealCategory } from './deal.entity';
 import { DealExpiry, DealSection, DealSort } from './deal.inputs';
 import { DealService } from './deal.service';
@@ -13,17 +13,16 @@ const titles = (items: { title: string }[]) => items.map((deal) => deal.title);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DIALECTS)('deal expiry by the clock on %s', (dialect) => {
-  let database: TestDatabase;
+  let database: TestDataSource;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    dataSource = await openDatabase(database.config);
+    database = await openTestDataSource(dialect);
+    dataSource = database.dataSource;
   });
 
   afterAll(async () => {
-    await dataSource.destroy();
-    await database.drop();
+    await database.close();
   });
 
   const serviceAt = (now: string) =>

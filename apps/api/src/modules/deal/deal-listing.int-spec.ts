@@ -4,8 +4,8 @@ import type { DataSource } from 'typeorm';
 import { graphql } from '../../../test/auth-helpers';
 import { insertDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../test/test-databases';
-import { openDatabase } from '../../database/data-source';
+import { DIALECTS } from '../../../test/test-databases';
+import { openTestDataSource, type TestDataSource } from '../../../test/test-data-source';
 import { DealCategory } from './deal.entity';
 import { DealSection, DealSort } from './deal.inputs';
 import { DealService } from './deal.service';
@@ -266,17 +266,16 @@ describe.each(DIALECTS)('listing deals on %s', (dialect) => {
  * America/Chicago: a fixed UTC offset would misplace every deal marked "misplaced by a fixed offset".
  */
 describe.each(DIALECTS)('the day split across daylight-saving changes on %s', (dialect) => {
-  let database: TestDatabase;
+  let database: TestDataSource;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    dataSource = await openDatabase(database.config);
+    database = await openTestDataSource(dialect);
+    dataSource = database.dataSource;
   });
 
   afterAll(async () => {
-    await dataSource.destroy();
-    await database.drop();
+    await database.close();
   });
 
   const sectionTitles = async (now: string, section: DealSection) => {

@@ -34,8 +34,8 @@ import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { insertDeal } from '../../../test/deal-fixtures';
 import { linkedDealIds } from '../../../test/mail-helpers';
-import { DIALECTS, createTestDatabase, type TestDatabase } from '../../../test/test-databases';
-import { openDatabase } from '../../database/data-source';
+import { DIALECTS } from '../../../test/test-databases';
+import { openTestDataSource, type TestDataSource } from '../../../test/test-data-source';
 import { SubscriptionAlert } from '../alert/subscription-alert.entity';
 import { Subscription } from '../subscription/subscription.entity';
 import { DigestRun } from './digest-run.entity';
@@ -60,7 +60,7 @@ function recordLogs() {
 }
 
 describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
-  let database: TestDatabase;
+  let database: TestDataSource;
   let dataSource: DataSource;
   let smtp: TestSmtpServer;
   let mailer: Mailer;
@@ -117,8 +117,8 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    dataSource = await openDatabase(database.config);
+    database = await openTestDataSource(dialect);
+    dataSource = database.dataSource;
     smtp = await startTestSmtpServer();
     mailer = createSmtpMailer({ smtpUrl: smtp.url, from: 'deals@example.com' });
     store = new SqlDigestStore(dataSource);
@@ -131,8 +131,7 @@ describe.each(DIALECTS)('digest jobs on %s', (dialect) => {
   afterAll(async () => {
     mailer.close();
     await smtp.close();
-    await dataSource.destroy();
-    await database.drop();
+    await database.close();
   });
 
   describe('without Redis (in-process)', () => {

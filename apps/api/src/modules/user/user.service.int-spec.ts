@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../test/test-databases';
-import { openDatabase } from '../../database/data-source';
+import { DIALECTS } from '../../../test/test-databases';
+import { openTestDataSource, type TestDataSource } from '../../../test/test-data-source';
 import { User } from './user.entity';
 import { Role } from './user-role';
 import { UserService } from './user.service';
@@ -13,19 +13,18 @@ import { logWhenNoCurator } from './curator-notice';
 const HASH = '$2b$12$abcdefghijklmnopqrstuu5e0l7xJmJq1QyU1Wl0cNq2bVxY3xCk.';
 
 describe.each(DIALECTS)('UserService on %s', (dialect) => {
-  let database: TestDatabase;
+  let database: TestDataSource;
   let dataSource: DataSource;
   let users: UserService;
 
   beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-    dataSource = await openDatabase(database.config);
+    database = await openTestDataSource(dialect);
+    dataSource = database.dataSource;
     users = new UserService(dataSource);
   });
 
   afterEach(async () => {
-    await dataSource.destroy();
-    await database.drop();
+    await database.close();
   });
 
   it('lets exactly one of ten simultaneous first accounts become the curator', async () => {
