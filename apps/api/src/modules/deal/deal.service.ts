@@ -1,5 +1,6 @@
 import { averageClicks, dayWindows, dealLink, detectStore } from '@deal-site/deal-text';
-import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { AmazonLinkCandidates, type AmazonLinkCandidate } from './amazon-link-candidates';
 import { Deal, DealCategory } from './deal.entity';
 import { dealNotFound, sectionWithOtherCategory } from './deal.errors';
 import { DealExpiry, DealSection, DealSort } from './deal.inputs';
@@ -47,12 +48,6 @@ export interface DealServiceOptions {
  */
 const FIRST_AMAZON_CANDIDATES = 8;
 const MAX_AMAZON_CANDIDATES = 512;
-/** Text every Amazon link holds one of (amazon.com and its country sites, amzn.to, a.co). */
-const AMAZON_LINK_PATTERNS = [
-  ['amazon', '%amazon.%'],
-  ['amzn', '%amzn.%'],
-  ['short', '%a.co/%'],
-] as const;
 
 const ORDER_BY: Record<DealSort, [keyof Deal, 'ASC' | 'DESC'][]> = {
   [DealSort.NEWEST]: [
@@ -74,6 +69,7 @@ export class DealService {
   private readonly deals: Repository<Deal>;
   private readonly dealsById: DealsById;
   private readonly dailyDealRows: DailyDealRows;
+  private readonly amazonLinkCandidates: AmazonLinkCandidates;
   private readonly dialect: SqlDialect;
   private readonly now: () => Date;
   private readonly siteVersion: SiteDataVersion;
@@ -85,6 +81,7 @@ export class DealService {
     this.deals = dataSource.getRepository(Deal);
     this.dealsById = new DealsById(dataSource);
     this.dailyDealRows = new DailyDealRows(dataSource);
+    this.amazonLinkCandidates = new AmazonLinkCandidates(dataSource);
     this.dialect = dialectOf(dataSource);
     this.now = options.now ?? (() => new Date());
     this.siteVersion = options.siteVersion ?? new SiteDataVersion(dataSource);
@@ -176,34 +173,16 @@ export class DealService {
    * The SQL narrows by text, in pages by id from the newest; dealLink and detectStore decide.
    */
   async anyLiveAmazonDeal(): Promise<boolean> {
-    const opensAmazon = ({ description, link }: { description: string; link: string | null }) => {
+    const opensAmazon = ({ description, link }: AmazonLinkCandidate) => {
       const opened = dealLink({ description, affiliateLink: link });
       return opened !== null && detectStore(opened) === 'amazon';
     };
+    const now = this.now();
     for (let beforeId: number | null = null, candidates = FIRST_AMAZON_CANDIDATES; ;) {
-      const builder = this.deals
-        .createQueryBuilder('deal')
-        .select(['deal.id AS id', 'deal.description AS description', 'deal.affiliateLink AS link'])
-        // The unary plus keeps SQLite off the (active, …) indexes: they would read every live
-        // deal and sort, where walking the ids from the newest stops at the first candidates.
-        .where('+deal.active = :active', { active: true });
-      if (beforeId !== null) builder.andWhere('deal.id < :beforeId', { beforeId });
-      whereExpiry(builder, DealExpiry.LIVE, this.now());
-      const rows = await builder
-        .andWhere(
-          new Brackets((text) => {
-            for (const column of ['deal.description', 'deal.affiliateLink'])
-              for (const [name, pattern] of AMAZON_LINK_PATTERNS)
-                // LIKE ignores ASCII case on SQLite and under utf8mb4_unicode_ci: no LOWER().
-                text.orWhere(`${column} LIKE :${name}`, { [name]: pattern });
-          }),
-        )
-        .orderBy('deal.id', 'DESC')
-        .limit(candidates)
-        .getRawMany<{ id: number; description: string; link: string | null }>();
+      const rows = await this.amazonLinkCandidates.read(candidates, beforeId, now);
       if (rows.some(opensAmazon)) return true;
       if (rows.length < candidates) return false;
-      beforeId = Number(rows[rows.length - 1].id);
+      beforeId = rows[rows.length - 1].id;
       candidates = Math.min(candidates * 2, MAX_AMAZON_CANDIDATES);
     }
   }
