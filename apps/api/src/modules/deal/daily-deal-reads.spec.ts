@@ -1,5 +1,6 @@
 import type { DayWindows } from '@deal-site/deal-text';
 import { DailyDealReads, inSortOrder, type DailyDeal } from './daily-deal-reads';
+import { Deal } from './deal.entity';
 import { DealSort } from './deal.inputs';
 
 const deal = (id: number, clicks: number): DailyDeal => ({
@@ -20,17 +21,35 @@ function windowsOn(day: number): DayWindows {
   };
 }
 
-/** Reads whose clock is on each of `days` in turn, logging what they read. */
+/** A whole deal with only its id set. */
+function wholeDeal(id: number): Deal {
+  return Object.assign(new Deal(), { id });
+}
+
+/**
+ * Reads whose clock is on each of `days` in turn, logging what they read; whole deals exist for
+ * ids up to 100 and are read in reverse order, as a database may answer.
+ */
 function readsWithLog(days: number[]) {
   const log: { search: string; windows: DayWindows }[] = [];
+  const wholeReads: number[][] = [];
   const reads = new DailyDealReads(
     () => windowsOn(days.shift() ?? 1),
     (windows, search) => {
       log.push({ search, windows });
       return Promise.resolve([deal(log.length, 0)]);
     },
+    (ids) => {
+      wholeReads.push([...ids]);
+      return Promise.resolve(
+        ids
+          .filter((id) => id <= 100)
+          .map(wholeDeal)
+          .reverse(),
+      );
+    },
   );
-  return { reads, log };
+  return { reads, log, wholeReads };
 }
 
 describe('DailyDealReads', () => {
@@ -60,6 +79,27 @@ describe('DailyDealReads', () => {
     await reads.matching('lamp');
 
     expect(log[1].windows).toBe(log[0].windows);
+  });
+
+  it('reads the whole deals of lists asking in the same turn with one statement, in each order', async () => {
+    const { reads, wholeReads } = readsWithLog([26]);
+    const [today, yesterday] = await Promise.all([
+      reads.deals([3, 1, 2]),
+      reads.deals([7, 404, 5]),
+    ]);
+
+    expect(today.map(({ id }) => id)).toEqual([3, 1, 2]);
+    expect(yesterday.map(({ id }) => id)).toEqual([7, 5]);
+    expect(wholeReads).toEqual([[3, 1, 2, 7, 404, 5]]);
+  });
+
+  it('lets a failed read of whole deals fail the lists that asked', async () => {
+    const reads = new DailyDealReads(
+      () => windowsOn(26),
+      () => Promise.resolve([]),
+      () => Promise.reject(new Error('database gone')),
+    );
+    await expect(reads.deals([1, 2])).rejects.toThrow('database gone');
   });
 });
 

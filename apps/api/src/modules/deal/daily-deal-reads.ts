@@ -1,4 +1,6 @@
 import { dedupeByKey, type DayWindows } from '@deal-site/deal-text';
+import DataLoader from 'dataloader';
+import type { Deal } from './deal.entity';
 import { DealSort } from './deal.inputs';
 
 /** An active daily deal of today or yesterday, as the home sections and the hot-deal bar see it. */
@@ -15,6 +17,8 @@ export interface DailyDeal {
 
 /** Reads the daily deals created since yesterday's midnight, newest first, flagged for a search. */
 export type DailyDealReader = (windows: DayWindows, search: string) => Promise<DailyDeal[]>;
+/** Reads whole deals by id, in no particular order; unknown ids are left out. */
+export type WholeDealReader = (ids: readonly number[]) => Promise<Deal[]>;
 
 /**
  * The daily deals one request lists from, read once per search text. Today's section, yesterday's
@@ -24,10 +28,12 @@ export type DailyDealReader = (windows: DayWindows, search: string) => Promise<D
 export class DailyDealReads {
   private windows: DayWindows | null = null;
   private readonly reads = new Map<string, Promise<DailyDeal[]>>();
+  private wholeDeals: DataLoader<number, Deal | undefined> | null = null;
 
   constructor(
     private readonly currentWindows: () => DayWindows,
     private readonly read: DailyDealReader,
+    private readonly readWholeDeals: WholeDealReader,
   ) {}
 
   /** Every daily deal since yesterday's midnight, newest first, `matches` set for `search`. */
@@ -45,6 +51,19 @@ export class DailyDealReads {
   all(): Promise<DailyDeal[]> {
     const first = this.reads.values().next();
     return first.done ? this.matching('') : first.value;
+  }
+
+  /**
+   * Whole deals in the order of `ids`, unknown ones left out. The pages of the lists that ask in
+   * the same turn (a home page's two sections) are read with one statement.
+   */
+  async deals(ids: readonly number[]): Promise<Deal[]> {
+    const loader = (this.wholeDeals ??= new DataLoader(async (batch) => {
+      const byId = new Map((await this.readWholeDeals(batch)).map((deal) => [deal.id, deal]));
+      return batch.map((id) => byId.get(id));
+    }));
+    const loaded = await Promise.all(ids.map((id) => loader.load(id)));
+    return loaded.filter((deal) => deal !== undefined);
   }
 }
 

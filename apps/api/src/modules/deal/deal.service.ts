@@ -105,6 +105,7 @@ export class DealService {
     return new DailyDealReads(
       () => dayWindows(this.now(), this.options.timeZone),
       (windows, search) => this.dailyDealRows.read(windows, search, this.now()),
+      (ids) => this.dealsById.find(ids),
     );
   }
 
@@ -126,13 +127,7 @@ export class DealService {
       distinct = distinct.filter((deal) => kept.has(deal));
     }
     const page = distinct.slice(query.offset, query.offset + query.limit);
-    return { items: await this.inOrder(page.map((deal) => deal.id)), total: distinct.length };
-  }
-
-  /** The deals with these ids, in the order given. */
-  private async inOrder(ids: number[]): Promise<Deal[]> {
-    const byId = new Map((await this.dealsById.find(ids)).map((deal) => [deal.id, deal]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return { items: await daily.deals(page.map((deal) => deal.id)), total: distinct.length };
   }
 
   /**
