@@ -2,7 +2,8 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Deal } from './deal.entity';
 import type { DealListQuery } from './deal.service';
 
-@ObjectType({ description: 'One page of deals and how many match in all' })
+// Simple resolvers, as on Deal: its fields are plain properties read on every list.
+@ObjectType({ description: 'One page of deals and how many match in all', simpleResolvers: true })
 export class DealPage {
   @Field(() => [Deal])
   items!: Deal[];

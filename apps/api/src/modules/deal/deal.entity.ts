@@ -18,7 +18,9 @@ registerEnumType(DealCategory, {
   description: 'daily deals fill the home page; fashion and favorites have pages of their own',
 });
 
-@ObjectType({ description: 'A deal card as the public sees it' })
+// Simple resolvers: graphql's own property reads, where type-graphql would wrap each field of
+// every listed deal in its middleware chain (no field here has rights or middleware of its own).
+@ObjectType({ description: 'A deal card as the public sees it', simpleResolvers: true })
 @Entity({ name: 'deals' })
 @Index('IDX_deals_listing', ['active', 'category', 'createdAt'])
 @Index('IDX_deals_popular', ['active', 'clicks'])
