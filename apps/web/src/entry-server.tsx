@@ -22,8 +22,9 @@ import { RouteModulesContext } from './app/route-modules';
 import { operationName } from './app/page-answers';
 import { renderHeadTags } from './app/server/head-tags';
 import { MemoizedStylis } from './app/server/memoized-stylis';
+import { combinedRouteQuery, type CombinedRouteQuery } from './app/server/combined-route-query';
 import { renderFromCache } from './app/server/render-from-cache';
-import { routeQueries } from './app/server/route-queries';
+import { routeQueries, type RouteQuery } from './app/server/route-queries';
 
 /**
  * A query whose every error is NOT_FOUND is answered as null root fields, so the cache sent to
@@ -73,10 +74,49 @@ function printedForCache(client: ApolloClient, query: DocumentNode): string {
   return printed;
 }
 
+/** An answer the page can be rendered from: data and no error. */
+const answered = ({ data, errors }: GraphQLResponseBody): boolean =>
+  Boolean(data) && (errors?.length ?? 0) === 0;
+
+/** Each query's data from one operation; null if it failed. */
+async function executeCombined(
+  client: ApolloClient,
+  combined: CombinedRouteQuery,
+  executeGraphQL: GraphQLExecutor,
+): Promise<Record<string, unknown>[] | null> {
+  const answer = await executeGraphQL({
+    query: printedForCache(client, combined.query),
+    operationName: combined.operationName,
+    variables: combined.variables,
+  });
+  return answered(answer) ? combined.split(answer.data as Record<string, unknown>) : null;
+}
+
+/** Each query's data from an operation of its own; null if any failed. */
+async function executeEach(
+  client: ApolloClient,
+  queries: RouteQuery[],
+  executeGraphQL: GraphQLExecutor,
+): Promise<Record<string, unknown>[] | null> {
+  const answers = await Promise.all(
+    queries.map(({ query, variables }) =>
+      executeGraphQL({
+        query: printedForCache(client, query),
+        operationName: operationName(query),
+        variables,
+      }),
+    ),
+  );
+  return answers.every(answered)
+    ? answers.map(({ data }) => data as Record<string, unknown>)
+    : null;
+}
+
 /**
  * Executes the queries the page at `url` is known to run and answers them; null if any failed.
  * Not through `client.query`, which writes each answer into the cache and reads it back out: the
- * render and the hydrating browser take the answers as they are (page answers).
+ * render and the hydrating browser take the answers as they are (page answers). The route's queries
+ * go as one operation when they can share one.
  */
 async function prefetchRouteQueries(
   client: ApolloClient,
@@ -86,21 +126,16 @@ async function prefetchRouteQueries(
   const queries = routeQueries(url);
   if (queries.length === 0) return null;
   try {
-    const answers = await Promise.all(
-      queries.map(({ query, variables }) =>
-        executeGraphQL({
-          query: printedForCache(client, query),
-          operationName: operationName(query),
-          variables,
-        }),
-      ),
-    );
+    const combined = combinedRouteQuery(queries);
+    const data = combined
+      ? await executeCombined(client, combined, executeGraphQL)
+      : await executeEach(client, queries, executeGraphQL);
     // The render that fetches as it goes asks again and shows the failure as the page always has.
-    if (answers.some(({ data, errors }) => !data || (errors?.length ?? 0) > 0)) return null;
+    if (!data) return null;
     return queries.map(({ query, variables }, index) => ({
       operationName: operationName(query) ?? '',
       variables,
-      data: answers[index].data as Record<string, unknown>,
+      data: data[index],
     }));
   } catch {
     return null;
