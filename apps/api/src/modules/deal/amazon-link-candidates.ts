@@ -1,6 +1,7 @@
 import { toSqlDateTime } from '@deal-site/database';
 import type { DataSource } from 'typeorm';
 import { Deal } from './deal.entity';
+import { dealColumns, parameterMarkers } from './deal-statements';
 
 /** Text every Amazon link holds one of (amazon.com and its country sites, amzn.to, a.co). */
 const AMAZON_LINK_PATTERNS = ['%amazon.%', '%amzn.%', '%a.co/%'] as const;
@@ -29,12 +30,8 @@ export class AmazonLinkCandidates {
 
   constructor(private readonly dataSource: DataSource) {
     const { driver } = dataSource;
-    const metadata = dataSource.getMetadata(Deal);
-    const column = (property: keyof Deal) => {
-      const found = metadata.findColumnWithPropertyName(property);
-      if (!found) throw new Error(`Deal has no column for ${property}`);
-      return driver.escape(found.databaseName);
-    };
+    const table = driver.escape(dataSource.getMetadata(Deal).tableName);
+    const column = dealColumns(dataSource);
     const [id, description, link, active, expiresAt] = [
       column('id'),
       column('description'),
@@ -45,8 +42,7 @@ export class AmazonLinkCandidates {
     // Parameters in the order they appear: active, now, the patterns for each column, then the id
     // the page ends before.
     const statement = (beforeAnId: boolean) => {
-      let count = 0;
-      const next = () => driver.createParameter(`p${count}`, count++);
+      const next = parameterMarkers(dataSource);
       const isLive = `+${active} = ${next()} AND (${expiresAt} IS NULL OR ${expiresAt} > ${next()})`;
       // LIKE ignores ASCII case on SQLite and under utf8mb4_unicode_ci: no LOWER().
       const textMatches = [description, link]
@@ -55,7 +51,7 @@ export class AmazonLinkCandidates {
       const older = beforeAnId ? ` AND ${id} < ${next()}` : '';
       return (
         `SELECT ${id} AS ${driver.escape('id')}, ${description} AS ${driver.escape('description')}, ` +
-        `${link} AS ${driver.escape('link')} FROM ${driver.escape(metadata.tableName)} ` +
+        `${link} AS ${driver.escape('link')} FROM ${table} ` +
         // The unary plus keeps SQLite off the (active, …) indexes: they would read every live
         // deal and sort, where walking the ids from the newest stops at the first candidates.
         `WHERE ${isLive} AND (${textMatches})${older} ORDER BY ${id} DESC`

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { DailyDeal } from './daily-deal-reads';
 import { Deal, DealCategory } from './deal.entity';
 import { containsPattern, dialectOf, textContainsSql } from './deal-search';
+import { dealColumns, parameterMarkers } from './deal-statements';
 
 interface DailyDealRow {
   id: number | string;
@@ -31,13 +32,8 @@ export class DailyDealRows {
 
   constructor(private readonly dataSource: DataSource) {
     const { driver } = dataSource;
-    const metadata = dataSource.getMetadata(Deal);
-    const table = driver.escape(metadata.tableName);
-    const column = (property: keyof Deal) => {
-      const found = metadata.findColumnWithPropertyName(property);
-      if (!found) throw new Error(`Deal has no column for ${property}`);
-      return `${table}.${driver.escape(found.databaseName)}`;
-    };
+    const table = driver.escape(dataSource.getMetadata(Deal).tableName);
+    const column = dealColumns(dataSource, { qualified: true });
     const [id, title, clicks, createdAt, expiresAt] = [
       column('id'),
       column('title'),
@@ -48,8 +44,7 @@ export class DailyDealRows {
     // Parameters in the order they appear: today's start, the pattern twice (with a search),
     // active, category, yesterday's start, now (expired deals are left out).
     const statement = (searched: boolean) => {
-      let count = 0;
-      const next = () => driver.createParameter(`p${count}`, count++);
+      const next = parameterMarkers(dataSource);
       const today = `CASE WHEN ${createdAt} >= ${next()} THEN 1 ELSE 0 END`;
       const contains = searched
         ? textContainsSql(title, column('description'), [next(), next()], dialectOf(dataSource))
