@@ -10,7 +10,6 @@ import type {
 } from '@deal-site/ssr-contract';
 import { getOperationAST, Kind, print, type DocumentNode } from 'graphql';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
@@ -22,6 +21,7 @@ import { RouteModulesContext } from './app/route-modules';
 import { operationName } from './app/page-answers';
 import { renderHeadTags } from './app/server/head-tags';
 import { MemoizedStylis } from './app/server/memoized-stylis';
+import { prerenderPage } from './app/server/prerender-page';
 import { combinedRouteQuery, type CombinedRouteQuery } from './app/server/combined-route-query';
 import { renderFromCache } from './app/server/render-from-cache';
 import { routeQueries, type RouteQuery } from './app/server/route-queries';
@@ -211,7 +211,7 @@ export const render: SsrRender = async (request) => {
     const { result } = await prerenderStatic({
       tree: page.tree,
       context: { client },
-      renderFunction: prerenderToNodeStream,
+      renderFunction: prerenderPage,
     });
     return page.result(result);
   } finally {

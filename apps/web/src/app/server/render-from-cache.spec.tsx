@@ -1,5 +1,7 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { GreetingQuery, greetingLink } from '../testing/greeting-link';
 import { renderFromCache } from './render-from-cache';
@@ -21,6 +23,37 @@ function SkippedGreeting() {
       {`loading=${loading} data=${data?.greeting ?? 'none'} state=${dataState} status=${networkStatus}`}
     </p>
   );
+}
+
+/**
+ * Renders a paragraph through renderFromCache in a fresh Node process (jest's own turns async hooks
+ * on) and tells whether async hooks track promises before and after: only then does a promise
+ * callback run under an async id.
+ */
+function promisesTrackedAroundRender(): { before: boolean; html: string; after: boolean } {
+  const script = `
+    const { executionAsyncId } = require('node:async_hooks');
+    const { createElement } = require('react');
+    const { renderFromCache } = require(${JSON.stringify(join(__dirname, 'render-from-cache.tsx'))});
+    const tracked = () => Promise.resolve().then(() => executionAsyncId() !== 0);
+    (async () => {
+      const before = await tracked();
+      const html = await renderFromCache(createElement('p', null, 'Hello'));
+      process.stdout.write(JSON.stringify({ before, html, after: await tracked() }));
+    })();`;
+  const output = execFileSync(
+    process.execPath,
+    ['--require', require.resolve('@swc-node/register'), '-e', script],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SWC_NODE_PROJECT: join(__dirname, '../../../tsconfig.json'),
+      },
+      encoding: 'utf8',
+    },
+  );
+  return JSON.parse(output);
 }
 
 function setup(Component = Greeting) {
@@ -45,6 +78,14 @@ describe('renderFromCache', () => {
 
     expect(await renderFromCache(tree)).toBe('<p>Hello, Ada</p>');
     expect(requests).toEqual([]);
+  });
+
+  it('leaves async hooks off, so later requests of the process do not pay for them', () => {
+    expect(promisesTrackedAroundRender()).toEqual({
+      before: false,
+      html: '<p>Hello</p>',
+      after: false,
+    });
   });
 
   it('gives up (null) when a query finds its data missing, rather than a loading page', async () => {

@@ -2,7 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import { type HookWrappers, wrapperSymbol } from '@apollo/client/react/internal';
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerenderPage } from './prerender-page';
 
 /**
  * A skipped query's state as `useQuery` gives it. A server render runs no effects or handlers, so
@@ -42,10 +42,20 @@ export async function renderFromCache(tree: ReactNode): Promise<string | null> {
       return result;
     },
   };
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerenderPage(
     <ApolloContext.Provider value={{ [wrapperSymbol]: wrappers }}>{tree}</ApolloContext.Provider>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(chunk as Buffer);
-  return complete ? Buffer.concat(chunks).toString('utf8') : null;
+  if (!complete) {
+    await prelude.cancel();
+    return null;
+  }
+  return streamText(prelude);
+}
+
+async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read())
+    chunks.push(read.value);
+  return Buffer.concat(chunks).toString('utf8');
 }
