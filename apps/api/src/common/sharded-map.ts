@@ -35,8 +35,10 @@ export class ShardedMap<K extends number | string, V> {
 
   set(key: K, value: V): void {
     const shard = this.shards[shardIndex(key)];
-    if (!shard.has(key)) this.entries += 1;
+    // The shard's growth tells whether the key was new: one lookup instead of has() and set().
+    const sizeBefore = shard.size;
     shard.set(key, value);
+    this.entries += shard.size - sizeBefore;
   }
 
   clear(): void {
