@@ -16,10 +16,14 @@ export function operationName(query: DocumentNode): string | undefined {
   return undefined;
 }
 
-// Variables here are flat JSON values; a missing variable and an undefined one are the same.
+/** Whether two values of one query variable are the same; variables here are flat JSON values. */
+export const sameVariableValue = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+// A missing variable and an undefined one are the same.
 function sameVariables(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const names = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...names].every((name) => JSON.stringify(a[name]) === JSON.stringify(b[name]));
+  return [...names].every((name) => sameVariableValue(a[name], b[name]));
 }
 
 /** The answer the page holds for this very query and these variables, if any. */

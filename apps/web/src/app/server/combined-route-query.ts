@@ -10,6 +10,7 @@ import {
   type OperationDefinitionNode,
   type VariableDefinitionNode,
 } from 'graphql';
+import { sameVariableValue } from '../page-answers';
 import type { RouteQuery } from './route-queries';
 
 /** A route's queries as one operation, and each query's share of its answer. */
@@ -99,12 +100,14 @@ function combinedDocument(documents: readonly DocumentNode[]): CombinedDocument 
   };
 }
 
-/** Documents combined before, by their operation names, with the documents they came from. */
-const combinedBefore = new Map<string, { documents: DocumentNode[]; combined: CombinedDocument }>();
-
-function sameValues(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
+/**
+ * Documents combined before (or refused: null), by their operation names, with the documents they
+ * came from.
+ */
+const combinedBefore = new Map<
+  string,
+  { documents: DocumentNode[]; combined: CombinedDocument | null }
+>();
 
 /**
  * The route's queries as one operation, so a server render runs one GraphQL request instead of one
@@ -115,15 +118,14 @@ export function combinedRouteQuery(queries: readonly RouteQuery[]): CombinedRout
   const names = documents.map((document) => onlyQuery(document)?.name?.value ?? '?').join(',');
   let known = combinedBefore.get(names);
   if (!known || known.documents.some((document, index) => document !== documents[index])) {
-    const combined = combinedDocument(documents);
-    if (!combined) return null;
-    known = { documents, combined };
+    known = { documents, combined: combinedDocument(documents) };
     combinedBefore.set(names, known);
   }
+  if (!known.combined) return null;
   const variables: OperationVariables = {};
   for (const query of queries)
     for (const [name, value] of Object.entries(query.variables) as [string, unknown][]) {
-      if (name in variables && !sameValues(variables[name], value)) return null;
+      if (name in variables && !sameVariableValue(variables[name], value)) return null;
       variables[name] = value;
     }
   const { query, operationName, keys } = known.combined;
