@@ -2,6 +2,7 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { lazy, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { GreetingQuery, greetingLink } from '../testing/greeting-link';
 import { renderFromCache } from './render-from-cache';
@@ -86,6 +87,21 @@ describe('renderFromCache', () => {
       html: '<p>Hello</p>',
       after: false,
     });
+  });
+
+  it('renders in full a part whose code is still loading, as after a start', async () => {
+    const LoadedLater = lazy(() => Promise.resolve({ default: () => <p>Loaded</p> }));
+    const tree = (
+      <Suspense fallback={<p>Loading code</p>}>
+        <LoadedLater />
+      </Suspense>
+    );
+
+    const whileLoading = await renderFromCache(tree);
+    const loaded = await renderFromCache(tree);
+
+    expect(whileLoading).toBe('<!--$--><p>Loaded</p><!--/$-->');
+    expect(loaded).toBe(whileLoading);
   });
 
   it('gives up (null) when a query finds its data missing, rather than a loading page', async () => {

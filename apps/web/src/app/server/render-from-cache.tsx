@@ -2,7 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import { type HookWrappers, wrapperSymbol } from '@apollo/client/react/internal';
 import type { ReactNode } from 'react';
-import { prerenderPage } from './prerender-page';
+import { prerenderPage, renderPageNow } from './prerender-page';
 
 /**
  * A skipped query's state as `useQuery` gives it. A server render runs no effects or handlers, so
@@ -21,11 +21,15 @@ function skippedQuery<Result>(variables: unknown): Result {
   return state as Result;
 }
 
+/** What a Suspense boundary rendered as its fallback, for the browser to render, starts with. */
+const RENDERED_AS_FALLBACK = '<!--$!';
+
 /**
- * Renders `tree` once to HTML, every Apollo query answered from the cache alone (the route's
+ * Renders `tree` to HTML, every Apollo query answered from the cache alone (the route's
  * prefetched queries reach the render as page answers, not through Apollo). Returns null when a
  * query found its data missing there (it would render as loading): the page needs the render that
- * fetches data instead.
+ * fetches data instead. One synchronous pass, unless a Suspense boundary fell back in it (a route's
+ * chunk not loaded yet after a start): then once more, waiting for what it needs.
  */
 export async function renderFromCache(tree: ReactNode): Promise<string | null> {
   let complete = true;
@@ -42,9 +46,13 @@ export async function renderFromCache(tree: ReactNode): Promise<string | null> {
       return result;
     },
   };
-  const { prelude } = await prerenderPage(
-    <ApolloContext.Provider value={{ [wrapperSymbol]: wrappers }}>{tree}</ApolloContext.Provider>,
+  const page = (
+    <ApolloContext.Provider value={{ [wrapperSymbol]: wrappers }}>{tree}</ApolloContext.Provider>
   );
+  const html = renderPageNow(page);
+  if (!complete) return null;
+  if (!html.includes(RENDERED_AS_FALLBACK)) return html;
+  const { prelude } = await prerenderPage(page);
   if (!complete) {
     await prelude.cancel();
     return null;
