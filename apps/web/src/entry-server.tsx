@@ -21,9 +21,9 @@ import { RouteModulesContext } from './app/route-modules';
 import { operationName } from './app/page-answers';
 import { renderHeadTags } from './app/server/head-tags';
 import { MemoizedStylis } from './app/server/memoized-stylis';
-import { prerenderPage } from './app/server/prerender-page';
+import { prerenderPage } from './app/server/page-renderers';
 import { combinedRouteQuery, type CombinedRouteQuery } from './app/server/combined-route-query';
-import { renderFromCache } from './app/server/render-from-cache';
+import { LOADED_NOW, renderFromCache } from './app/server/render-from-cache';
 import { routeQueries, type RouteQuery } from './app/server/route-queries';
 
 /**
@@ -192,20 +192,35 @@ function pageRender(
   };
 }
 
+/**
+ * The page rendered from its prefetched answers alone, in one pass; once more, from the start,
+ * when a part's code had to load first. Null when the page asks for data it was not given.
+ */
+async function renderPrefetched(
+  client: ApolloClient,
+  request: SsrRequest,
+  pageAnswers: PageAnswer[],
+): Promise<SsrResult | null> {
+  for (const waitForCode of [true, false]) {
+    const page = pageRender(client, request, pageAnswers);
+    try {
+      const html = await renderFromCache(page.tree, { waitForCode });
+      if (html === null) return null;
+      if (html !== LOADED_NOW) return page.result(html);
+    } finally {
+      page.seal();
+    }
+  }
+  return null;
+}
+
 export const render: SsrRender = async (request) => {
   const client = createServerClient(executorLink(request.executeGraphQL));
   // A page whose data was fetched beforehand renders once; any other page, or one that asked for
   // more than was fetched, goes through Apollo's render loop (render, fetch, render again).
   const prefetched = await prefetchRouteQueries(client, request.url, request.executeGraphQL);
-  if (prefetched) {
-    const page = pageRender(client, request, prefetched);
-    try {
-      const html = await renderFromCache(page.tree);
-      if (html !== null) return page.result(html);
-    } finally {
-      page.seal();
-    }
-  }
+  const fromPrefetched = prefetched && (await renderPrefetched(client, request, prefetched));
+  if (fromPrefetched) return fromPrefetched;
   const page = pageRender(client, request, prefetched ?? []);
   try {
     const { result } = await prerenderStatic({

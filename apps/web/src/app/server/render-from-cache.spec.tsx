@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { lazy, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { GreetingQuery, greetingLink } from '../testing/greeting-link';
-import { renderFromCache } from './render-from-cache';
+import { LOADED_NOW, renderFromCache } from './render-from-cache';
 
 function Greeting() {
   const { data, loading } = useQuery<{ greeting: string }>(GreetingQuery, {
@@ -89,7 +89,7 @@ describe('renderFromCache', () => {
     });
   });
 
-  it('renders in full a part whose code is still loading, as after a start', async () => {
+  it('waits for a part whose code is still loading, as after a start, and asks for a new render', async () => {
     const LoadedLater = lazy(() => Promise.resolve({ default: () => <p>Loaded</p> }));
     const tree = (
       <Suspense fallback={<p>Loading code</p>}>
@@ -97,11 +97,22 @@ describe('renderFromCache', () => {
       </Suspense>
     );
 
-    const whileLoading = await renderFromCache(tree);
-    const loaded = await renderFromCache(tree);
+    expect(await renderFromCache(tree)).toBe(LOADED_NOW);
+    expect(await renderFromCache(tree)).toBe('<!--$--><p>Loaded</p><!--/$-->');
+  });
 
-    expect(whileLoading).toBe('<!--$--><p>Loaded</p><!--/$-->');
-    expect(loaded).toBe(whileLoading);
+  it('answers the one pass as it came out when told not to wait for code', async () => {
+    const NeverLoaded = lazy(() => new Promise<never>(() => undefined));
+    const tree = (
+      <Suspense fallback={<p>Loading code</p>}>
+        <NeverLoaded />
+      </Suspense>
+    );
+
+    const html = await renderFromCache(tree, { waitForCode: false });
+
+    expect(html).toContain('<!--$!-->');
+    expect(html).toContain('<p>Loading code</p>');
   });
 
   it('gives up (null) when a query finds its data missing, rather than a loading page', async () => {

@@ -2,7 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import { type HookWrappers, wrapperSymbol } from '@apollo/client/react/internal';
 import type { ReactNode } from 'react';
-import { prerenderPage, renderPageNow } from './prerender-page';
+import { prerenderPage, renderPageNow } from './page-renderers';
 
 /**
  * A skipped query's state as `useQuery` gives it. A server render runs no effects or handlers, so
@@ -25,13 +25,25 @@ function skippedQuery<Result>(variables: unknown): Result {
 const RENDERED_AS_FALLBACK = '<!--$!';
 
 /**
- * Renders `tree` to HTML, every Apollo query answered from the cache alone (the route's
- * prefetched queries reach the render as page answers, not through Apollo). Returns null when a
- * query found its data missing there (it would render as loading): the page needs the render that
- * fetches data instead. One synchronous pass, unless a Suspense boundary fell back in it (a route's
- * chunk not loaded yet after a start): then once more, waiting for what it needs.
+ * renderFromCache's answer when a part's code was still loading (a route's chunk, once after a
+ * start): it has loaded now, and the page is to be rendered again from the start, with fresh
+ * collectors, since the pass that fell back left its fallback's styles in the sheet.
  */
-export async function renderFromCache(tree: ReactNode): Promise<string | null> {
+export const LOADED_NOW = Symbol('loaded now');
+
+/**
+ * Renders `tree` to HTML in one synchronous pass, every Apollo query answered from the cache alone
+ * (the route's prefetched queries reach the render as page answers, not through Apollo). Returns
+ * null when a query found its data missing there (it would render as loading): the page needs the
+ * render that fetches data instead. When a Suspense boundary fell back, and `waitForCode` is on,
+ * it waits until every part has loaded and answers LOADED_NOW; otherwise the HTML as it came out
+ * (a boundary that failed is then left for the browser to render, as React's streaming renderers
+ * leave it).
+ */
+export async function renderFromCache(
+  tree: ReactNode,
+  { waitForCode = true }: { waitForCode?: boolean } = {},
+): Promise<string | null | typeof LOADED_NOW> {
   let complete = true;
   const ApolloContext = getApolloContext();
   // The hook wrapper Apollo's own render loop uses to see each query a render runs.
@@ -51,19 +63,9 @@ export async function renderFromCache(tree: ReactNode): Promise<string | null> {
   );
   const html = renderPageNow(page);
   if (!complete) return null;
-  if (!html.includes(RENDERED_AS_FALLBACK)) return html;
+  if (!waitForCode || !html.includes(RENDERED_AS_FALLBACK)) return html;
+  // The static renderer settles once every part it waits for has loaded; its HTML is not needed.
   const { prelude } = await prerenderPage(page);
-  if (!complete) {
-    await prelude.cancel();
-    return null;
-  }
-  return streamText(prelude);
-}
-
-async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read())
-    chunks.push(read.value);
-  return Buffer.concat(chunks).toString('utf8');
+  await prelude.cancel();
+  return complete ? LOADED_NOW : null;
 }
