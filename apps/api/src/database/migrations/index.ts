@@ -19,6 +19,7 @@ import { AddDealExpiry1764700000001 } from './both/1764700000001-add-deal-expiry
 import { CreateDealReports1764700000002 } from './both/1764700000002-create-deal-reports';
 import { CreateLinkChecks1764700000003 } from './both/1764700000003-create-link-checks';
 import { CreateSubscriptionAlerts1764800000001 } from './both/1764800000001-create-subscription-alerts';
+import { CountReportsPerAddress1764900000001 } from './both/1764900000001-count-reports-per-address';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -36,6 +37,7 @@ export const migrationsByDialect = {
     CreateDealReports1764700000002,
     CreateLinkChecks1764700000003,
     CreateSubscriptionAlerts1764800000001,
+    CountReportsPerAddress1764900000001,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -52,5 +54,6 @@ export const migrationsByDialect = {
     CreateDealReports1764700000002,
     CreateLinkChecks1764700000003,
     CreateSubscriptionAlerts1764800000001,
+    CountReportsPerAddress1764900000001,
   ],
 };

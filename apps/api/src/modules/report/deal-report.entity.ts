@@ -17,11 +17,12 @@ registerEnumType(DealReportKind, {
 });
 
 /**
- * One visitor's report on one deal on one day in SITE_TIMEZONE: the visitor is the statistics'
- * daily salted hash, never an address, and a second report that day changes nothing.
+ * One address's report on one deal on one day in SITE_TIMEZONE: the address (an IPv6 /64) is kept
+ * only as the statistics' daily salted hash, and its second report that day, from whatever
+ * browser, changes nothing. The unique index holds that cap across every API process.
  */
 @Entity({ name: 'deal_reports' })
-@Index('UQ_deal_reports_deal_day_visitor', ['dealId', 'day', 'visitorHash'], { unique: true })
+@Index('UQ_deal_reports_deal_day_address', ['dealId', 'day', 'addressHash'], { unique: true })
 @Index('IDX_deal_reports_open', ['dismissedAt', 'dealId'])
 export class DealReport {
   @PrimaryGeneratedColumn({ name: 'id' })
@@ -41,8 +42,8 @@ export class DealReport {
   @Column({ name: 'day', type: 'varchar', length: 10 })
   day!: string;
 
-  @Column({ name: 'visitor_hash', type: 'varchar', length: 16 })
-  visitorHash!: string;
+  @Column({ name: 'address_hash', type: 'varchar', length: 16 })
+  addressHash!: string;
 
   @Column({ name: 'created_at', type: 'datetime', precision: 6 })
   createdAt!: Date;

@@ -4,8 +4,12 @@ import { insertDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
-import { DealReport } from './deal-report.entity';
+import { isUniqueViolation } from '../../database/is-unique-violation';
+import { RateLimitStore } from '../auth/rate-limit-store';
+import { VisitorHasher } from '../visit/visitor-hash';
+import { DealReport, DealReportKind } from './deal-report.entity';
 import { MAX_REPORTS_PER_ADDRESS } from './report-limit';
+import { ReportService } from './report.service';
 
 describe.each(DIALECTS)('visitor reports on %s', (dialect) => {
   let testApp: TestApp;
@@ -37,27 +41,75 @@ describe.each(DIALECTS)('visitor reports on %s', (dialect) => {
 
   afterAll(() => testApp.close());
 
-  it('answers 204 and stores the report under the daily visitor hash, never the address', async () => {
+  it('answers 204 and stores the report under the daily address hash, never the address', async () => {
     const deal = await insertDeal(testApp.dataSource);
     const address = randomTestAddress();
     const answer = await report(deal.id, 'expired', address).expect(204);
     expect(answer.headers['cache-control']).toBe('no-store');
     const [stored] = await storedReports(deal.id);
     expect(stored).toMatchObject({ kind: 'expired', dismissedAt: null });
-    expect(stored.visitorHash).toMatch(/^[0-9a-f]{16}$/);
+    expect(stored.addressHash).toMatch(/^[0-9a-f]{16}$/);
     expect(JSON.stringify(stored)).not.toContain(address);
   });
 
-  it('counts one report per visitor per deal per day, whatever its kind', async () => {
+  it('counts one report per address per deal per day, whatever its kind or browser', async () => {
     const deal = await insertDeal(testApp.dataSource);
     const address = randomTestAddress();
     await report(deal.id, 'expired', address).expect(204);
     await report(deal.id, 'price', address).expect(204);
     await report(deal.id, 'link', address).expect(204);
-    expect(await storedReports(deal.id)).toHaveLength(1);
-    // Another browser at the same address is another visitor.
+    // Another browser at the same address is accepted, and changes nothing.
     await report(deal.id, 'price', address, `${BROWSER_USER_AGENT} Edg/131.0`).expect(204);
+    expect(await storedReports(deal.id)).toMatchObject([{ kind: 'expired' }]);
+    await report(deal.id, 'price').expect(204);
     expect(await storedReports(deal.id)).toHaveLength(2);
+  });
+
+  it('leaves a deal unmarked when one address reports it as three browsers', async () => {
+    const deal = await insertDeal(testApp.dataSource);
+    const address = randomTestAddress();
+    for (const browser of ['Chrome/131.0', 'Firefox/133.0', 'Edg/131.0'])
+      await report(deal.id, 'expired', address, `${BROWSER_USER_AGENT} ${browser}`).expect(204);
+    expect(await openReportsOf(deal.id)).toMatchObject({ total: 1, reported: false });
+    // Three addresses still mark it.
+    await report(deal.id, 'expired').expect(204);
+    await report(deal.id, 'link').expect(204);
+    expect(await openReportsOf(deal.id)).toMatchObject({ total: 3, reported: true });
+  });
+
+  it('holds the address cap across API processes: the database refuses a second row', async () => {
+    const deal = await insertDeal(testApp.dataSource);
+    const address = randomTestAddress();
+    // A second process: its own salt cache and rate limits, the same database.
+    const otherProcess = new ReportService(testApp.dataSource, {
+      timeZone: testApp.config.siteTimeZone,
+      hasher: new VisitorHasher(testApp.dataSource, new URL(testApp.config.publicUrl).host),
+      deals: testApp.services.deals,
+      rateLimits: RateLimitStore.create({ redisUrl: null, keyNamespace: 'other-process' }),
+    });
+    await report(deal.id, 'expired', address).expect(204);
+    await otherProcess.report(
+      deal.id,
+      DealReportKind.LINK,
+      { address, userAgent: `${BROWSER_USER_AGENT} Firefox/133.0` },
+      address,
+    );
+    await report(deal.id, 'price', address, `${BROWSER_USER_AGENT} Edg/131.0`).expect(204);
+    const stored = await storedReports(deal.id);
+    expect(stored).toMatchObject([{ kind: 'expired' }]);
+    expect(stored[0].addressHash).toMatch(/^[0-9a-f]{16}$/);
+    expect(JSON.stringify(stored)).not.toContain(address);
+    expect(await openReportsOf(deal.id)).toMatchObject({ total: 1, reported: false });
+
+    const { id: _id, ...sameAddress } = stored[0];
+    const refused = await testApp.dataSource
+      .getRepository(DealReport)
+      .insert({ ...sameAddress, kind: DealReportKind.LINK })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isUniqueViolation(refused)).toBe(true);
   });
 
   it.each([
@@ -110,7 +162,7 @@ describe.each(DIALECTS)('visitor reports on %s', (dialect) => {
       .expect(200);
     expect(dismissed.body).toEqual({ dismissed: 3 });
     expect(await openReportsOf(loud.id)).toBeUndefined();
-    // A visitor who reported before dismissal cannot reopen it the same day; a new one can.
+    // An address that reported before dismissal cannot reopen it the same day; a new one can.
     await report(loud.id, 'expired').expect(204);
     expect(await openReportsOf(loud.id)).toMatchObject({ total: 1, reported: false });
   });

@@ -13,7 +13,7 @@ export class ReportResolver {
   @Public()
   @Mutation(() => Boolean, {
     description:
-      'A visitor reports a deal; one report per visitor per deal per day counts, bots never. Answers true whether it counted or not',
+      'A visitor reports a deal; one report per address per deal per day counts, whatever the browser, bots never. Answers true whether it counted or not',
   })
   async reportDeal(
     @Arg('id', () => ID) id: string,

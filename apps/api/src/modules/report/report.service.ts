@@ -11,7 +11,7 @@ import { DealReport, DealReportKind } from './deal-report.entity';
 import { ReportLimit } from './report-limit';
 import type { ReportedDeal } from './reported-deal.type';
 
-/** Distinct visitors' reports on one day that mark a deal "Reported" for the curator. */
+/** Distinct addresses' reports on one day that mark a deal "Reported" for the curator. */
 export const REPORTS_TO_MARK_REPORTED = 3;
 
 interface OpenReportRow {
@@ -52,9 +52,10 @@ export class ReportService {
   }
 
   /**
-   * Takes a visitor's report of a live deal (NOT_FOUND otherwise). One report per visitor per deal
-   * per day counts, whatever its kind; a bot or prefetch (`visitor` null) counts nothing. The
-   * address only feeds the rate limit: what is stored is the daily visitor hash.
+   * Takes a visitor's report of a live deal (NOT_FOUND otherwise). One report per address per deal
+   * per day counts, whatever its kind or User-Agent: each new User-Agent is a new visitor, so a
+   * per-visitor count let one client mark a deal alone. A bot or prefetch (`visitor` null) counts
+   * nothing. What is stored is the address's daily salted hash, never the address.
    */
   async report(
     dealId: number,
@@ -67,13 +68,17 @@ export class ReportService {
     if (!visitor || this.options.deals.isExpired(deal)) return;
     const now = this.now();
     const day = siteDayOf(now, this.options.timeZone);
-    const visitorHash = await this.options.hasher.hashFor(day, visitor);
+    // No countable visitor has an empty User-Agent, so this hash names the address alone.
+    const addressHash = await this.options.hasher.hashFor(day, {
+      address: visitor.address,
+      userAgent: '',
+    });
     try {
       await this.reports.insert({
         dealId,
         kind,
         day,
-        visitorHash,
+        addressHash,
         createdAt: now,
         dismissedAt: null,
       });

@@ -18,7 +18,7 @@ export class ReportedDeal {
   @Field(() => Int)
   total!: number;
 
-  @Field({ description: 'Enough visitors reported it within one day to mark it "Reported"' })
+  @Field({ description: 'Enough addresses reported it within one day to mark it "Reported"' })
   reported!: boolean;
 
   @Field()
