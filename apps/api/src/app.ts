@@ -16,6 +16,7 @@ import { SiteVersionBroadcast } from './modules/site-version/site-version-broadc
 import { logWhenNoCurator } from './modules/user/curator-notice';
 import { INPUT_FORMATS, schemaErrorFormatter } from './rest/input-schema';
 import { finalErrorHandler, notFoundHandler } from './rest/rest-errors';
+import { clientErrorHandler, requestTargetRules } from './rest/request-target';
 import { registerRestRoutes, restRouteTables } from './rest/rest.router';
 import { sameOriginWrites } from './rest/same-origin-writes';
 import { apiSecurityHeaders, replaceHeaders, securityHeaders } from './security-headers';
@@ -88,6 +89,7 @@ export async function createApp({
     // Bodies keep their JSON types: a number sent as a title is refused, not turned into text.
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, formats: INPUT_FORMATS } },
     schemaErrorFormatter,
+    clientErrorHandler,
     serverFactory: (handler) => {
       handleRequest = handler;
       return createServer(handler);
@@ -99,6 +101,7 @@ export async function createApp({
   await app.register(fastifyCookie);
   await app.register(fastifyCompress);
   app.addHook('onRequest', securityHeaders({ dev: web === 'dev', https }));
+  app.addHook('onRequest', requestTargetRules);
   // The e-mail link pages' buttons post forms whose fields no route reads: taken, not parsed.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -1,4 +1,4 @@
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { request, type Agent, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 export interface RawAnswer {
@@ -16,10 +16,11 @@ export function rawRequest(
     method = 'GET',
     headers = {},
     body,
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+    agent,
+  }: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${baseUrl}${path}`, { method, headers }, (res) => {
+    const req = request(`${baseUrl}${path}`, { method, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>

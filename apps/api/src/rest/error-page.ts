@@ -2,6 +2,8 @@ const HEADINGS: Record<number, string> = {
   400: 'Bad request',
   404: 'Page not found',
   413: 'Request too large',
+  414: 'Address too long',
+  416: 'Range not satisfiable',
   429: 'Too many requests',
   503: 'The deals are briefly unavailable',
 };

@@ -12,13 +12,29 @@ const IMAGE_STORAGE_DOWN = 'Image storage is unavailable just now; try again in 
 interface ErrorAnswer {
   status: number;
   body: { message: string } & Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
-/** Fastify's own refusals of a request it could not read, as the client should read them. */
-function frameworkRefusal(error: FastifyError): ErrorAnswer | null {
+/** An error of the static file server (@fastify/send), which carries the headers it would have sent. */
+type StaticFileError = FastifyError & { headers?: Record<string, string> };
+
+/**
+ * Fastify's own refusals of a request it could not read, and the static file server's, as the
+ * client should read them: a path it refuses to serve (one leaving the assets folder) is not found.
+ */
+function frameworkRefusal(error: StaticFileError): ErrorAnswer | null {
   // The route's schema refused the input; input-schema.ts worded the message.
   if (error.validation) return { status: 400, body: { message: error.message } };
   switch (error.statusCode) {
+    case 403:
+    case 404:
+      return { status: 404, body: { message: NOT_FOUND_MESSAGE } };
+    case 416:
+      return {
+        status: 416,
+        body: { message: 'Range not satisfiable' },
+        headers: { 'content-range': error.headers?.['Content-Range'] ?? 'bytes */*' },
+      };
     case 413:
       return { status: 413, body: { message: 'Request body too large' } };
     case 415:
@@ -48,8 +64,11 @@ function answerFor(thrown: unknown, logger: Logger): ErrorAnswer {
   return { status: 500, body: { message: 'Unexpected server error' } };
 }
 
-function send(req: FastifyRequest, reply: FastifyReply, { status, body }: ErrorAnswer) {
+function send(req: FastifyRequest, reply: FastifyReply, { status, body, headers }: ErrorAnswer) {
+  // A redirect that failed on its way out must not send the visitor anywhere.
+  reply.removeHeader('location');
   if (typeof body.retryAfter === 'number') reply.header('Retry-After', String(body.retryAfter));
+  if (headers) reply.headers(headers);
   reply.header('Cache-Control', 'no-store').code(status);
   if (isApiRequest(req)) return reply.type('application/json; charset=utf-8').send(body);
   return reply.type('text/html; charset=utf-8').send(errorPage(status));
@@ -57,6 +76,16 @@ function send(req: FastifyRequest, reply: FastifyReply, { status, body }: ErrorA
 
 export function notFoundHandler(req: FastifyRequest, reply: FastifyReply) {
   return send(req, reply, { status: 404, body: { message: NOT_FOUND_MESSAGE } });
+}
+
+/** A refusal made before any route ran (see request-target.ts), in the usual shape. */
+export function refuseRequest(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+) {
+  return send(req, reply, { status, body: { message } });
 }
 
 /**

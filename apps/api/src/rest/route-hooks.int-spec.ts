@@ -37,6 +37,7 @@ describe('route hooks', () => {
     expect(lists.find(({ route }) => route.includes('/click (POST)'))?.hooks).toEqual([
       'fastifyCookieHandler()',
       'applySecurityHeaders()',
+      'requestTargetRules()',
       'refuseForeignWrites()',
     ]);
   });

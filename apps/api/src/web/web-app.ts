@@ -56,8 +56,15 @@ export function publicSiteConfig(config: AppConfig): PublicSiteConfig {
 
 /** A year: hashed asset names never get other bytes. */
 const ASSET_MAX_AGE = '1y';
-/** Distinct page URLs (query strings included) whose normalised form is remembered. */
-const RENDERED_URLS_KEPT = 10_000;
+/**
+ * Page URLs known to be in their normalised form already, so the usual request skips parsing.
+ * Keyed on normalised URLs only (a URL with ignored parameters is never kept), and bounded in
+ * characters as well as entries: a stranger's distinct URLs cannot grow the table past this.
+ */
+const NORMAL_URLS_KEPT = 10_000;
+const NORMAL_URL_CHARACTERS_KEPT = 1024 * 1024;
+/** A longer normalised URL (a long search) is worked out each time rather than kept. */
+const NORMAL_URL_MAX_CHARACTERS = 1024;
 /** Files at the root (favicon, robots.txt) keep their names across builds. */
 const ROOT_FILE_MAX_AGE = '1h';
 
@@ -182,8 +189,18 @@ export async function registerWebApp(options: WebAppOptions): Promise<void> {
       logger.error({ err: error, url }, 'server render failed');
     throw error;
   };
-  // Page URLs come back again and again: each is normalised once.
-  const renderedUrls = new LRUCache<string, string>({ max: RENDERED_URLS_KEPT });
+  const normalUrls = new LRUCache<string, true>({
+    max: NORMAL_URLS_KEPT,
+    maxSize: NORMAL_URL_CHARACTERS_KEPT,
+    maxEntrySize: NORMAL_URL_MAX_CHARACTERS,
+    sizeCalculation: (_known, url) => url.length,
+  });
+  const normalisedPageUrl = (rawUrl: string): string => {
+    if (normalUrls.get(rawUrl)) return rawUrl;
+    const url = renderedUrl(rawUrl);
+    if (url === rawUrl && url.length <= NORMAL_URL_MAX_CHARACTERS) normalUrls.set(url, true);
+    return url;
+  };
 
   app.get('/*', (req, reply) => {
     // Unknown API paths end here, not in a page render.
@@ -199,11 +216,7 @@ export async function registerWebApp(options: WebAppOptions): Promise<void> {
         (error: unknown) => renderFailed(error, req.url),
       );
     }
-    let url = renderedUrls.get(req.url);
-    if (url === undefined) {
-      url = renderedUrl(req.url);
-      renderedUrls.set(req.url, url);
-    }
+    const url = normalisedPageUrl(req.url);
     const build = async () => {
       const page = await renderPage(url, req, reply);
       return { status: page.status, body: page.html, contentType: 'text/html; charset=utf-8' };
