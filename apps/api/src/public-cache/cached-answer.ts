@@ -10,6 +10,8 @@ export interface PublicBody {
   status: number;
   body: string | Buffer;
   contentType: string;
+  /** A Link header sent with the body (the REST list's next page). */
+  link?: string;
 }
 
 /** An answer ready to send to any client, in the encoding it takes. */
@@ -22,6 +24,7 @@ export interface PublicAnswer {
   /** lastModified as the Last-Modified header writes it, worked out once. */
   readonly lastModifiedHeader: string;
   readonly contentType: string;
+  readonly link?: string;
   /** False for bodies under MIN_COMPRESSED_BYTES, which are sent as they are. */
   readonly compressible: boolean;
   /** The body in that encoding, compressed on the first call for it. */
@@ -81,6 +84,7 @@ export interface AnswerKeeper {
 export class CachedAnswer implements PublicAnswer {
   readonly status: number;
   readonly contentType: string;
+  readonly link?: string;
   readonly etag: string;
   readonly lastModified: number;
   readonly lastModifiedHeader: string;
@@ -89,7 +93,7 @@ export class CachedAnswer implements PublicAnswer {
   private readonly copies: Partial<Record<Compression, Buffer>> = {};
 
   constructor(
-    { status, body, contentType }: PublicBody,
+    { status, body, contentType, link }: PublicBody,
     /** The click version the answer was built under. */
     readonly clicksVersion: number,
     readonly builtAt: number,
@@ -100,6 +104,7 @@ export class CachedAnswer implements PublicAnswer {
   ) {
     this.status = status;
     this.contentType = contentType;
+    this.link = link;
     this.data = typeof body === 'string' ? Buffer.from(body) : body;
     this.etag = weakEtag(this.data);
     this.lastModified =

@@ -70,6 +70,7 @@ export function sendPublicAnswer(
   reply.header('etag', answer.etag);
   const lastModified = answer.lastModifiedHeader;
   reply.header('last-modified', lastModified);
+  if (answer.link) reply.header('link', answer.link);
   varyOnAcceptEncoding(reply);
   if (
     answer.status === 200 &&

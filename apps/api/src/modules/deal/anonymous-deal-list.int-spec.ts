@@ -2,6 +2,7 @@ import request from 'supertest';
 import { signedInAs } from '../../../test/auth-helpers';
 import { dealInput, insertDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { DealCategory } from './deal.entity';
 import { DealService } from './deal.service';
 
 describe('the anonymous GET /api/deals cache', () => {
@@ -111,5 +112,77 @@ describe('the anonymous GET /api/deals cache', () => {
     const small = await getDeals('?category=favorites').set('Accept-Encoding', 'gzip, br');
     expect(small.body).toEqual({ deals: [] });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends a category read with exactly no-cache, still answering a matching ETag with 304', async () => {
+    const first = await getDeals('?category=daily');
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const revalidated = await getDeals('?category=daily').set('If-None-Match', first.headers.etag);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['cache-control']).toBe('no-cache');
+    const signedIn = await getDeals('?category=daily').set('Cookie', curator);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('paging of GET /api/deals', () => {
+  let testApp: TestApp;
+  let curator: string;
+  const DEALS = 7;
+
+  beforeAll(async () => {
+    testApp = await startTestApp('sqlite');
+    curator = await signedInAs(testApp.app, 'the.curator');
+    for (let index = 0; index < DEALS; index += 1)
+      await insertDeal(testApp.dataSource, {
+        title: `Paged deal ${index}`,
+        category: DealCategory.FASHION,
+      });
+  });
+
+  afterAll(() => testApp.close());
+
+  const getDeals = (query: string) => request(testApp.app).get(`/api/deals${query}`);
+  const idsOf = (body: { deals: { id: number }[] }) => body.deals.map((deal) => deal.id);
+
+  it('walks every deal once by its next links, keeping the other parameters', async () => {
+    const seen: number[] = [];
+    let next: string | undefined = '/api/deals?category=fashion&sort=oldest&limit=3';
+    const links: string[] = [];
+    while (next) {
+      const page = await request(testApp.app).get(next).expect(200);
+      seen.push(...idsOf(page.body));
+      const link = page.headers.link as string | undefined;
+      if (link) links.push(link);
+      next = link?.match(/^<([^>]+)>; rel="next"$/)?.[1];
+    }
+    expect(links).toEqual([
+      '</api/deals?category=fashion&sort=oldest&limit=3&offset=3>; rel="next"',
+      '</api/deals?category=fashion&sort=oldest&limit=3&offset=6>; rel="next"',
+    ]);
+    expect(seen).toHaveLength(DEALS);
+    expect(new Set(seen).size).toBe(DEALS);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  });
+
+  it('answers up to 500 deals without a limit, and no next link when none remain', async () => {
+    const all = await getDeals('').expect(200);
+    expect(all.body.deals).toHaveLength(DEALS);
+    expect(all.headers.link).toBeUndefined();
+    const signedIn = await getDeals('?limit=2').set('Cookie', curator).expect(200);
+    expect(signedIn.headers.link).toBe('</api/deals?limit=2&offset=2>; rel="next"');
+  });
+
+  it.each([
+    ['?limit=0', 'limit'],
+    ['?limit=501', 'limit'],
+    ['?limit=ten', 'limit'],
+    ['?limit=-1', 'limit'],
+    ['?offset=-1', 'offset'],
+    ['?offset=1.5', 'offset'],
+  ])('refuses %s with 400 naming the field', async (query, field) => {
+    const refused = await getDeals(query).expect(400);
+    expect(refused.body).toEqual({ message: expect.stringContaining(field), field });
   });
 });

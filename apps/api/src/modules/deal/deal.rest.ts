@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { replyFromCache } from '../../public-cache/send-public-answer';
+import { badInput } from '../../common/app-error';
+import { proxyPolicy, replyFromCache } from '../../public-cache/send-public-answer';
 import { objectOf, oneOf, text, textOrNull } from '../../rest/input-schema';
 import { pathParam, type RestRoute } from '../../rest/rest-route';
 import type { Services } from '../../services';
@@ -9,8 +10,14 @@ import { DealCategory, type Deal } from './deal.entity';
 import { DealSort, MAX_PAGE_SIZE } from './deal.inputs';
 import { parseDealId } from './deal-id';
 
-/** The most deals GET /api/deals answers at once; it has no paging of its own. */
+/** The most deals GET /api/deals answers at once, and how many when `limit` is not given. */
 export const REST_LIST_LIMIT = MAX_PAGE_SIZE * 5;
+
+/**
+ * A category read is revalidated by every cache on every use (the spec's "no-cache headers on
+ * category reads"); its ETag still lets the answer be a 304.
+ */
+const CATEGORY_READ_POLICY = { ...proxyPolicy(0, 0), cacheControl: 'no-cache' };
 
 /** The shape the original site's clients read, field by field, so a new column never leaks out. */
 export function toRestDeal(deal: Deal) {
@@ -39,11 +46,50 @@ const DEAL_LIST_QUERY = objectOf({
   category: oneOf(['', ...Object.values(DealCategory)]),
   sort: oneOf(['', ...Object.values(DealSort)]),
   active: oneOf(['', '1', 'true']),
+  limit: text,
+  offset: text,
 });
 
 interface DealListQuery {
   category?: DealCategory | '';
   sort?: DealSort | '';
+  limit?: string;
+  offset?: string;
+}
+
+/** A whole number of up to nine digits in a query parameter, else undefined. */
+function wholeNumber(value: string): number | undefined {
+  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/** The page GET /api/deals is asked for; 400 {message, field} for a limit or offset out of range. */
+function restPage(query: DealListQuery): { limit: number; offset: number } {
+  const limit = query.limit ? wholeNumber(query.limit) : REST_LIST_LIMIT;
+  if (limit === undefined || limit < 1 || limit > REST_LIST_LIMIT)
+    throw badInput(`limit must be a whole number from 1 to ${REST_LIST_LIMIT}`, { field: 'limit' });
+  const offset = query.offset ? wholeNumber(query.offset) : 0;
+  if (offset === undefined)
+    throw badInput('offset must be a whole number of 0 or more', { field: 'offset' });
+  return { limit, offset };
+}
+
+/**
+ * The parameters that choose the list, as given (the defaults left out), in a fixed order; `active`
+ * changes nothing (only active deals are ever listed), and other names are ignored.
+ */
+function listParams(query: DealListQuery): string {
+  const params = new URLSearchParams();
+  for (const name of ['category', 'sort'] as const) {
+    const value = query[name];
+    if (value) params.set(name, value);
+  }
+  return params.toString();
+}
+
+/** The next page's address, relative, keeping the request's other parameters. */
+function nextPageLink(params: string, limit: number, offset: number): string {
+  const paging = `limit=${limit}&offset=${offset + limit}`;
+  return `</api/deals?${params ? `${params}&` : ''}${paging}>; rel="next"`;
 }
 
 /** The deal fields' JSON types; deal-validation.ts checks their lengths, links and prices. */
@@ -82,25 +128,38 @@ export function dealRestRoutes({ deals, publicCache }: Services): RestRoute[] {
         const query = req.query as DealListQuery;
         const category = query.category || undefined;
         const sort = query.sort || DealSort.NEWEST;
+        const { limit, offset } = restPage(query);
+        const params = listParams(query);
         const list = async () => {
-          const { items } = await deals.list({ category, sort, limit: REST_LIST_LIMIT, offset: 0 });
-          return { deals: items.map(toRestDeal) };
+          const { items, total } = await deals.list({ category, sort, limit, offset });
+          const more = offset + items.length < total;
+          const link = more ? nextPageLink(params, limit, offset) : undefined;
+          return { body: { deals: items.map(toRestDeal) }, link };
         };
         // Signed-in callers are never served a shared answer, so a curator-only field cannot leak.
         if (sessionTokenOf(req)) {
-          reply.header('Cache-Control', 'private, no-store');
-          return list();
+          return list().then(({ body, link }) => {
+            if (link) reply.header('Link', link);
+            reply.header('Cache-Control', 'private, no-store');
+            return body;
+          });
         }
         return replyFromCache(
           req,
           reply,
           publicCache,
-          { route: 'GET /api/deals', query: `${sort} ${category ?? ''}` },
-          async () => ({
-            status: 200,
-            body: JSON.stringify(await list()),
-            contentType: 'application/json; charset=utf-8',
-          }),
+          // The parameters the next page's Link repeats are in the key with the page.
+          { route: 'GET /api/deals', query: `${params} ${limit} ${offset}` },
+          async () => {
+            const { body, link } = await list();
+            return {
+              status: 200,
+              body: JSON.stringify(body),
+              contentType: 'application/json; charset=utf-8',
+              link,
+            };
+          },
+          category ? CATEGORY_READ_POLICY : undefined,
         );
       },
     },
