@@ -8,13 +8,22 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 export const DEFAULT_LISTEN = '8080';
-export const DEFAULT_PREFIX = '/var/lib/nginx-deals';
+// Debian's nginx package makes this directory (root's, mode 755); nginx makes what it needs in it.
+export const DEFAULT_PREFIX = '/var/lib/nginx';
+/** Who nginx's workers run as when its master starts as root, as in Debian's own nginx.conf. */
+export const WORKER_USER = 'www-data';
+/** Bodies above this are refused by nginx (413) before they reach the app, upload aside. */
+export const BODY_LIMIT = '1m';
+/** Ten images of at most 10 MB (MAX_UPLOAD_FILES, MAX_UPLOAD_BYTES) in one multipart body. */
+export const UPLOAD_BODY_LIMIT = '110m';
+/** The one route that takes uploads (apps/api/src/modules/image/image.rest.ts). */
+export const UPLOAD_PATH = '/api/upload';
 export const DEFAULT_WEB_CLIENT_DIR = 'dist/apps/web/client';
 export const DEFAULT_UPSTREAM_KEEPALIVE = 32;
 const SESSION_COOKIE = 'deal_session';
 const USAGE =
   'usage: nginx-config --api HOST:PORT [--api HOST:PORT ...] [--listen [HOST:]PORT] ' +
-  '[--web-client-dir DIR] [--prefix DIR] [--cache-dir DIR | --no-cache]';
+  '[--web-client-dir DIR] [--prefix DIR] [--cache-dir DIR | --no-cache] [--https]';
 
 /** A refused option: the CLI prints its message as one line and exits 2. */
 export class NginxConfigError extends Error {}
@@ -64,11 +73,68 @@ function checkedDir(dir, what) {
 const indent = (lines, depth) =>
   lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line)).join('\n');
 
+/**
+ * The security headers the app sends with a page or an asset (pageSecurityHeaders in
+ * apps/api/src/security-headers.ts), for what nginx answers itself; a spec compares the two.
+ */
+export function pageSecurityHeaders({ https }) {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${https ? '' : ' http:'}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    'frame-src com.amazon.mobile.shopping.web: walmart: target: homedepot:',
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join(';');
+  return {
+    'Content-Security-Policy': csp,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Origin-Agent-Cluster': '?1',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'X-DNS-Prefetch-Control': 'off',
+    'X-Download-Options': 'noopen',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Permitted-Cross-Domain-Policies': 'none',
+    'X-XSS-Protection': '0',
+  };
+}
+
+const ownHeaderVariable = (name) => `$own_${name.toLowerCase().replace(/-/g, '_')}`;
+
+// Every answer of the app carries X-Content-Type-Options: one without it is nginx's own.
+const ownAnswerMaps = (headers) => [
+  'map $sent_http_x_content_type_options $own_answer {',
+  '    "" 1;',
+  '    default "";',
+  '}',
+  ...Object.entries(headers).flatMap(([name, value]) => [
+    `map $own_answer ${ownHeaderVariable(name)} {`,
+    `    1 "${value}";`,
+    '    default "";',
+    '}',
+  ]),
+];
+
+// An empty value adds no header, so the app's answers keep their own set, untouched.
+const ownAnswerHeaderLines = (headers) =>
+  Object.keys(headers).map((name) => `add_header ${name} ${ownHeaderVariable(name)} always;`);
+
 const pageCacheLines = [
   '# No proxy_cache_valid: only answers whose Cache-Control (s-maxage) allows it are kept, and',
   "# the app's Vary: Accept-Encoding keeps one copy per encoding under this key.",
   'proxy_cache deal_pages;',
-  'proxy_cache_key $scheme$host$request_uri;',
+  '# A HEAD stays a HEAD (nginx would ask the app for a GET), so it has keys of its own.',
+  'proxy_cache_convert_head off;',
+  'proxy_cache_key $request_method$scheme$host$request_uri;',
   '# A signed-in visitor is never answered from the cache, nor is their answer kept.',
   `proxy_cache_bypass $cookie_${SESSION_COOKIE};`,
   `proxy_no_cache $cookie_${SESSION_COOKIE};`,
@@ -80,8 +146,11 @@ const pageCacheLines = [
 
 /**
  * The text of a complete nginx.conf (nginx 1.22 or later). Every file nginx writes is under
- * `prefix`, and there is no `user` directive, so it also runs unprivileged from a temporary
- * directory. `cacheDir: null` turns the page cache off.
+ * `prefix`, which must exist; nginx makes the temporary and cache directories in it and, started
+ * as root, gives them to its workers' user (www-data), who must be able to reach them. Started
+ * by anyone else it runs as that user (and warns that `user` is ignored). `cacheDir: null` turns
+ * the page cache off; `https: true` (PUBLIC_URL is https) sends HSTS and the HTTPS page policy, as
+ * the app does.
  */
 export function nginxConfig({
   listen = DEFAULT_LISTEN,
@@ -90,6 +159,7 @@ export function nginxConfig({
   prefix = DEFAULT_PREFIX,
   cacheDir = `${prefix}/cache`,
   upstreamKeepalive = DEFAULT_UPSTREAM_KEEPALIVE,
+  https = false,
 }) {
   if (!Array.isArray(apis) || apis.length === 0) {
     throw new NginxConfigError('--api: name at least one API server as HOST:PORT');
@@ -104,6 +174,9 @@ export function nginxConfig({
   const dir = checkedDir(prefix, '--prefix');
   const cache = cacheDir === null ? null : checkedDir(cacheDir, '--cache-dir');
   const cached = (lines) => (cache ? lines : []);
+  const ownHeaders = pageSecurityHeaders({ https });
+  // A location with an add_header of its own inherits none of the server's: they are repeated.
+  const ownHeaderLines = ownAnswerHeaderLines(ownHeaders);
 
   const upstream = [
     'upstream deal_api {',
@@ -135,11 +208,15 @@ export function nginxConfig({
     '    # A replica that does not accept within 2 s is skipped, not waited for a minute.',
     '    proxy_connect_timeout 2s;',
     '',
+    "    # What nginx answers itself (assets, its error pages) gets the app's security headers.",
+    ...indent(ownHeaderLines, 1).split('\n'),
+    '',
     '    location /assets/ {',
     `        root ${root};`,
     '        gzip_static on;',
     '        add_header Cache-Control "public, max-age=31536000, immutable";',
     '        add_header Vary Accept-Encoding;',
+    ...indent(ownHeaderLines, 2).split('\n'),
     '        access_log off;',
     '        try_files $uri @api;',
     '    }',
@@ -148,9 +225,20 @@ export function nginxConfig({
     '        proxy_pass http://deal_api;',
     '    }',
     '',
+    `    location = ${UPLOAD_PATH} {`,
+    `        client_max_body_size ${UPLOAD_BODY_LIMIT};`,
+    '        proxy_pass http://deal_api;',
+    '    }',
+    '',
+    '    # Each answer is a counted click, never cached: a cached location would turn a HEAD into',
+    "    # a GET, which counts (the app counts GETs only), and the app's no-store keeps nothing.",
+    '    location /go/ {',
+    '        proxy_pass http://deal_api;',
+    '    }',
+    '',
     '    location / {',
     '        proxy_pass http://deal_api;',
-    ...cached(indent(pageCacheLines, 2).split('\n')),
+    ...cached(indent([...pageCacheLines, ...ownHeaderLines], 2).split('\n')),
     '    }',
     '',
     '    location @api {',
@@ -167,8 +255,9 @@ export function nginxConfig({
     'keepalive_timeout 65;',
     'server_tokens off;',
     `access_log ${dir}/access.log combined buffer=32k flush=5s;`,
-    '# Ten images of at most 10 MB in one multipart upload; the app enforces its JSON limit itself.',
-    'client_max_body_size 110m;',
+    "# Well above the app's own limits (100 KB of JSON): a larger body is refused before it is",
+    `# read. ${UPLOAD_PATH} takes more.`,
+    `client_max_body_size ${BODY_LIMIT};`,
     '',
     `client_body_temp_path ${dir}/client_body_temp;`,
     `proxy_temp_path ${dir}/proxy_temp;`,
@@ -177,12 +266,17 @@ export function nginxConfig({
     `scgi_temp_path ${dir}/scgi_temp;`,
     ...cached([`proxy_cache_path ${cache} keys_zone=deal_pages:10m max_size=256m inactive=10m;`]),
     '',
+    ...ownAnswerMaps(ownHeaders),
+    '',
     ...upstream,
     '',
     ...server,
   ];
 
   return [
+    '# Started as root, the master gives the workers this user; started by anyone else, it warns',
+    '# that the directive is ignored.',
+    `user ${WORKER_USER};`,
     `pid ${dir}/nginx.pid;`,
     `error_log ${dir}/error.log;`,
     'worker_processes auto;',
@@ -211,6 +305,7 @@ export function optionsFromArguments(args, cwd = process.cwd()) {
         prefix: { type: 'string' },
         'cache-dir': { type: 'string' },
         'no-cache': { type: 'boolean' },
+        https: { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -228,6 +323,7 @@ export function optionsFromArguments(args, cwd = process.cwd()) {
     webClientDir: absolute(values['web-client-dir'] ?? DEFAULT_WEB_CLIENT_DIR),
     prefix,
     cacheDir: values['no-cache'] ? null : (absolute(values['cache-dir']) ?? `${prefix}/cache`),
+    https: values.https ?? false,
   };
 }
 

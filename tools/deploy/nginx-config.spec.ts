@@ -1,8 +1,24 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generatedConfig, nginxConfig } from './nginx-config.mjs';
+import type { FastifyRequest } from 'fastify';
+import { securityHeaders } from '../../apps/api/src/security-headers';
+import {
+  DEFAULT_PREFIX,
+  generatedConfig,
+  nginxConfig,
+  optionsFromArguments,
+  pageSecurityHeaders,
+} from './nginx-config.mjs';
 
 const workspaceRoot = join(__dirname, '../..');
 const cli = join(__dirname, 'nginx-config.mjs');
@@ -21,6 +37,33 @@ function block(config: string, opening: string): string {
   const start = config.indexOf(`${opening} {`);
   if (start < 0) throw new Error(`no "${opening}" block in:\n${config}`);
   return config.slice(start, config.indexOf('}', start) + 1);
+}
+
+/** The server block's own directives, its locations left out. */
+function serverLevel(config: string): string {
+  const server = config.slice(config.indexOf('server {'));
+  return server.slice(0, server.indexOf('location '));
+}
+
+/** Header name -> value that nginx adds to its own answers, read back from the maps. */
+function ownAnswerHeaders(config: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [, name, variable] of serverLevel(config).matchAll(
+    /add_header (\S+) (\S+) always;/g,
+  )) {
+    const value = new RegExp(`map \\$own_answer \\${variable} \\{\\s*1 "([^"]*)";`).exec(config);
+    if (value) headers[name.toLowerCase()] = value[1];
+  }
+  return headers;
+}
+
+/** The security headers the app sends on a page or an asset. */
+function appPageHeaders(https: boolean): Record<string, string> {
+  let headers: Record<string, string> = {};
+  const request = { routeOptions: { config: {} } } as unknown as FastifyRequest;
+  const reply = { headers: (sent: Record<string, string>) => (headers = sent) };
+  securityHeaders({ dev: false, https }).call({}, request, reply, () => undefined);
+  return headers;
 }
 
 describe('nginxConfig', () => {
@@ -74,7 +117,9 @@ describe('nginxConfig', () => {
     );
     const pages = block(config, 'location /');
     expect(pages).toContain('proxy_cache deal_pages;');
-    expect(pages).toContain('proxy_cache_key $scheme$host$request_uri;');
+    // A HEAD reaches the app as a HEAD, and is kept apart from the GET's answer.
+    expect(pages).toContain('proxy_cache_convert_head off;');
+    expect(pages).toContain('proxy_cache_key $request_method$scheme$host$request_uri;');
     expect(pages).toContain('proxy_cache_bypass $cookie_deal_session;');
     expect(pages).toContain('proxy_no_cache $cookie_deal_session;');
     expect(pages).toContain('add_header X-Cache-Status $upstream_cache_status always;');
@@ -83,26 +128,71 @@ describe('nginxConfig', () => {
     expect(directives).not.toContain('proxy_ignore_headers');
   });
 
-  it('proxies /healthz and missing assets without the cache', () => {
-    for (const opening of ['location = /healthz', 'location @api']) {
+  it('proxies /healthz, tracked links, uploads and missing assets without the cache', () => {
+    for (const opening of [
+      'location = /healthz',
+      'location /go/',
+      'location = /api/upload',
+      'location @api',
+    ]) {
       const location = block(config, opening);
       expect(location).toContain('proxy_pass http://deal_api;');
       expect(location).not.toContain('proxy_cache');
     }
   });
 
-  it('takes multipart uploads of ten 10 MB images', () => {
-    expect(config).toContain('client_max_body_size 110m;');
+  it('takes multipart uploads of ten 10 MB images at the upload route, 1 MB bodies elsewhere', () => {
+    expect(directives.match(/client_max_body_size .*;/g)).toEqual([
+      'client_max_body_size 1m;',
+      'client_max_body_size 110m;',
+    ]);
+    expect(block(config, 'http')).toMatch(/^ {4}client_max_body_size 1m;$/m);
+    expect(block(config, 'location = /api/upload')).toContain('client_max_body_size 110m;');
   });
 
-  it('writes every file under the prefix and names no user, so it also runs unprivileged', () => {
-    expect(directives).not.toMatch(/^\s*user\s/m);
+  it("sends the app's security headers with what nginx answers itself, in every location", () => {
+    expect(ownAnswerHeaders(config)).toEqual(appPageHeaders(false));
+    expect(config).toContain('map $sent_http_x_content_type_options $own_answer {');
+    const ownLines = serverLevel(config).match(/add_header .* always;/g) ?? [];
+    expect(ownLines).toHaveLength(Object.keys(appPageHeaders(false)).length);
+    // A location with an add_header of its own inherits none of the server's.
+    for (const opening of ['location /assets/', 'location /']) {
+      for (const line of ownLines) expect(block(config, opening)).toContain(line);
+    }
+    for (const opening of ['location = /healthz', 'location /go/', 'location = /api/upload']) {
+      expect(block(config, opening)).not.toContain('add_header');
+    }
+    expect(block(config, 'location @api')).not.toContain('add_header');
+  });
+
+  it("sends HSTS and the app's HTTPS page policy when the site is served over HTTPS", () => {
+    const https: string = nginxConfig({
+      apis: ['127.0.0.1:3000'],
+      webClientDir: '/srv/web/client',
+      https: true,
+    });
+    expect(ownAnswerHeaders(https)).toEqual(appPageHeaders(true));
+    expect(pageSecurityHeaders({ https: true })).toHaveProperty('Strict-Transport-Security');
+    expect(optionsFromArguments(['--api', 'a:1', '--https'])).toHaveProperty('https', true);
+    expect(optionsFromArguments(['--api', 'a:1'])).toHaveProperty('https', false);
+  });
+
+  it("writes every file under the prefix; workers run as Debian's www-data", () => {
+    expect(config).toMatch(/^user www-data;$/m);
     expect(config).toContain('pid /var/lib/nginx-deals/nginx.pid;');
     expect(config).toContain('error_log /var/lib/nginx-deals/error.log;');
     expect(config).toMatch(/access_log \/var\/lib\/nginx-deals\/access\.log /);
     for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
       expect(config).toContain(`${temp}_temp_path /var/lib/nginx-deals/${temp}_temp;`);
     }
+  });
+
+  it("writes under Debian's /var/lib/nginx when no prefix is named", () => {
+    expect(DEFAULT_PREFIX).toBe('/var/lib/nginx');
+    expect(optionsFromArguments(['--api', 'a:1'])).toMatchObject({
+      prefix: '/var/lib/nginx',
+      cacheDir: '/var/lib/nginx/cache',
+    });
   });
 
   it('leaves the cache out when cacheDir is null', () => {
@@ -163,6 +253,28 @@ describe('the nginx-config command', () => {
       });
       expect(test.stderr).toContain('test is successful');
       expect(test.status).toBe(0);
+    });
+
+    it("accepts the default output as it is, writing under Debian's /var/lib/nginx", () => {
+      if (!existsSync(DEFAULT_PREFIX)) {
+        throw new Error(
+          `${DEFAULT_PREFIX} is missing: install nginx with \`apt-get install nginx\``,
+        );
+      }
+      const generated = runCli(['--listen', '8080', '--api', '127.0.0.1:3000']);
+      expect(generated.stderr).toBe('');
+      writeFileSync(join(dir, 'nginx.conf'), generated.stdout);
+      // nginx -t opens the logs and makes the temporary directories: only those it made go.
+      const before = new Set(readdirSync(DEFAULT_PREFIX));
+      try {
+        const test = spawnSync(NGINX, ['-t', '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+        expect(test.stderr).toContain('test is successful');
+        expect(test.status).toBe(0);
+      } finally {
+        for (const made of readdirSync(DEFAULT_PREFIX).filter((name) => !before.has(name))) {
+          rmSync(join(DEFAULT_PREFIX, made), { recursive: true, force: true });
+        }
+      }
     });
   });
 });

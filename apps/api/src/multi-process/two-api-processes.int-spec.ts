@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { readdirSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { resolve } from 'node:path';
 import { FakeGraphApi, graphPost } from '@deal-site/facebook-source/testing';
 import { TEST_REDIS_URL, randomQueuePrefix } from '@deal-site/jobs/testing';
 import { startLocalS3Server, type LocalS3Server } from '@deal-site/image-store/testing';
@@ -13,7 +15,7 @@ import {
   type BuiltProcess,
   type BuiltServer,
 } from '../../test/built-server';
-import { startNginx, type NginxProxy } from '../../test/nginx-proxy';
+import { startDocumentedNginx, startNginx, type NginxProxy } from '../../test/nginx-proxy';
 import { createMysqlDatabase, type TestDatabase } from '../../test/test-databases';
 
 /** A POST through nginx from a loopback address of its own, as a visitor's own machine would be. */
@@ -44,7 +46,62 @@ async function postFrom(
   return response.statusCode ?? 0;
 }
 
+/**
+ * A POST of `body` as one buffer, answered or refused: nginx may answer before it has read the
+ * whole body, and a write that fails after the answer came does not matter.
+ */
+async function postBytes(
+  url: string,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  const target = new URL(url);
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const call = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: { 'content-length': String(body.length), ...headers },
+      },
+      resolve,
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+  let text = '';
+  for await (const chunk of response) text += String(chunk);
+  return { status: response.statusCode ?? 0, headers: response.headers, text };
+}
+
 const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+// The security headers of a page or an asset (apps/api/src/security-headers.ts, helmet's names).
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const securityHeadersOf = (headers: Headers | IncomingHttpHeaders) =>
+  Object.fromEntries(
+    SECURITY_HEADERS.flatMap((name) => {
+      const value = headers instanceof Headers ? headers.get(name) : headers[name];
+      return value === null || value === undefined ? [] : [[name, String(value)]];
+    }),
+  );
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+const builtAssetsDir = resolve(__dirname, '../../../../dist/apps/web/client/assets');
 
 describe('two API processes and two workers on one MariaDB, one Redis and one S3 bucket', () => {
   let s3: LocalS3Server;
@@ -250,6 +307,133 @@ describe('two API processes and two workers on one MariaDB, one Redis and one S3
       expect(statuses.length).toBeGreaterThan(20);
       expect(statuses.filter((status) => status !== 200)).toEqual([]);
     });
+  });
+
+  describe('behind nginx with its page cache', () => {
+    let nginx: NginxProxy;
+
+    beforeAll(async () => {
+      nginx = await startNginx(
+        apis.map(({ port }) => port),
+        { cache: true },
+      );
+    });
+    afterAll(() => nginx?.stop());
+
+    it('counts a GET of /go/{id} through nginx as a click, and a HEAD as none', async () => {
+      const created = await api(0)
+        .post('/api/deals')
+        .set('Cookie', curator)
+        .send({ title: 'Headed for the shop', affiliateLink: 'https://shop.example/head' });
+      const dealId = created.body.id as number;
+      const go = (method: string) =>
+        fetch(`${nginx.baseUrl}/go/${dealId}`, {
+          method,
+          redirect: 'manual',
+          headers: { 'User-Agent': `${BROWSER} head-${dealId}` },
+        });
+      expect((await go('HEAD')).status).toBe(302);
+      expect((await go('GET')).status).toBe(302);
+      const connection = await createConnection({ uri: env.DATABASE_URL });
+      try {
+        const clicks = async () => {
+          const [rows] = await connection.query('SELECT `clicks` FROM `deals` WHERE `id` = ?', [
+            dealId,
+          ]);
+          return (rows as { clicks: number }[])[0].clicks;
+        };
+        const deadline = Date.now() + 10_000;
+        while ((await clicks()) === 0 && Date.now() < deadline) {
+          await new Promise((wake) => setTimeout(wake, 200));
+        }
+        // Clicks are written each second: a counted HEAD would have been written by now.
+        await new Promise((wake) => setTimeout(wake, 2_500));
+        expect(await clicks()).toBe(1);
+      } finally {
+        await connection.end();
+      }
+    });
+
+    it('refuses a 2 MB body itself, with its own security headers, except on the upload route', async () => {
+      const refused = await postBytes(`${nginx.baseUrl}/api/login`, Buffer.alloc(2 << 20, 32), {
+        'content-type': 'application/json',
+      });
+      expect(refused.status).toBe(413);
+      // nginx's page, not the app's JSON: the body never reached a replica.
+      expect(refused.headers['content-type']).toBe('text/html');
+      expect(refused.text).toContain('<center>nginx</center>');
+      expect(securityHeadersOf(refused.headers)).toEqual(
+        securityHeadersOf((await fetch(`${apis[0].baseUrl}/`)).headers),
+      );
+
+      const jpeg = await sharp(randomBytes(1200 * 1000 * 3), {
+        raw: { width: 1200, height: 1000, channels: 3 },
+      })
+        .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+        .toBuffer();
+      expect(jpeg.length).toBeGreaterThan(2 << 20);
+      const boundary = `deal-upload-${randomInt(1e9)}`;
+      const multipart = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="noise.jpg"\r\n` +
+            'Content-Type: image/jpeg\r\n\r\n',
+        ),
+        jpeg,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const uploaded = await postBytes(`${nginx.baseUrl}/api/upload`, multipart, {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        cookie: curator,
+      });
+      expect(uploaded.status).toBe(201);
+    });
+
+    it("serves assets itself with the app's security headers, and adds none to the app's answers", async () => {
+      const asset = readdirSync(builtAssetsDir).find((name) => name.endsWith('.js'));
+      if (!asset) throw new Error(`no built script in ${builtAssetsDir}`);
+      const fromApp = await fetch(`${apis[0].baseUrl}/assets/${asset}`);
+      const fromNginx = await fetch(`${nginx.baseUrl}/assets/${asset}`);
+      expect(fromNginx.status).toBe(200);
+      // nginx's own ETag (mtime-size in hex), not @fastify/static's: the file came from nginx.
+      expect(fromNginx.headers.get('etag')).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(fromNginx.headers.get('etag')).not.toBe(fromApp.headers.get('etag'));
+      expect(securityHeadersOf(fromApp.headers)).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      expect(securityHeadersOf(fromNginx.headers)).toEqual(securityHeadersOf(fromApp.headers));
+
+      // A page (cached location), the API's lean set, a tracked link and a missing asset.
+      for (const path of ['/', '/api/deals', '/go/999999', '/assets/missing.js']) {
+        const direct = await fetch(`${apis[0].baseUrl}${path}`, { redirect: 'manual' });
+        const proxied = await fetch(`${nginx.baseUrl}${path}`, { redirect: 'manual' });
+        expect([path, proxied.status]).toEqual([path, direct.status]);
+        expect([path, securityHeadersOf(proxied.headers)]).toEqual([
+          path,
+          securityHeadersOf(direct.headers),
+        ]);
+      }
+    });
+  });
+
+  it('starts nginx from the lines the docs give, on a new prefix', async () => {
+    const nginx = await startDocumentedNginx(apis[1].port);
+    try {
+      expect((await fetch(`${nginx.baseUrl}/healthz`)).status).toBe(200);
+      // Above nginx's 16 KB buffer, the body goes to client_body_temp: the workers can write it
+      // (else nginx answers 500), and the app, not nginx, refuses its 200 KB of JSON.
+      const body = await postBytes(`${nginx.baseUrl}/api/login`, Buffer.alloc(200 << 10, 32), {
+        'content-type': 'application/json',
+      });
+      expect(body.status).toBe(413);
+      expect(body.headers['content-type']).toMatch(/^application\/json/);
+      const asset = readdirSync(builtAssetsDir).find((name) => name.endsWith('.js'));
+      const served = await fetch(`${nginx.baseUrl}/assets/${asset}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      await nginx.stop();
+    }
   });
 
   it('stores every click a process answered before SIGTERM, one visitor at most 3 times', async () => {
