@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache';
 
 /** Peers whose trust is remembered: the proxies themselves, mostly, and recent visitors. */
 const REMEMBERED_ADDRESSES = 10_000;
+/** Longer text is no address (X-Forwarded-For can carry anything) and is never remembered. */
+const MAX_ADDRESS_CHARACTERS = 64;
 
 /**
  * Fastify's `trustProxy` for TRUST_PROXY: a hop count as it is, a list of addresses, ranges and
@@ -17,6 +19,7 @@ export function trustedProxies(
   const isTrusted = compile(setting);
   const remembered = new LRUCache<string, boolean>({ max: REMEMBERED_ADDRESSES });
   return (address) => {
+    if (address.length > MAX_ADDRESS_CHARACTERS) return isTrusted(address, 0);
     let trusted = remembered.get(address);
     if (trusted === undefined) {
       trusted = isTrusted(address, 0);

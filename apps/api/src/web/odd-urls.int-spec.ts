@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startBuiltServer, type BuiltServer } from '../../test/built-server';
 import { rawRequest } from '../../test/raw-http';
+import { BROWSER_USER_AGENT } from '../../test/visitor-agents';
 
 const CLIENT_ASSETS = resolve(__dirname, '../../../../dist/apps/web/client/assets');
 
@@ -120,6 +121,9 @@ process.on('SIGUSR2', () => {
 /** The distinct URLs sent, each of URL_CHARACTERS: 35 MB of request targets in all. */
 const URLS_SENT = 5_000;
 const URL_CHARACTERS = 7_000;
+/** Visit beacons sent, each with an X-Forwarded-For of FORWARDED_CHARACTERS that is no address. */
+const BEACONS_SENT = 3_000;
+const FORWARDED_CHARACTERS = 4_000;
 /** What the heap in use may grow by after those URLs; before the fix it grew by over 35 MB. */
 const HEAP_GROWTH_BOUND_BYTES = 8 * 1024 * 1024;
 
@@ -174,6 +178,35 @@ describe('memory held by distinct long URLs', () => {
     const before = await heapInUse();
     await sendDistinctUrls(URLS_SENT, 1_000);
     const grown = (await heapInUse()) - before;
+    expect(grown).toBeLessThan(HEAP_GROWTH_BOUND_BYTES);
+  }, 120_000);
+
+  it(`keeps the heap within ${HEAP_GROWTH_BOUND_BYTES / 1024 / 1024} MB of growth after ${BEACONS_SENT} visits from distinct ${FORWARDED_CHARACTERS}-character "addresses"`, async () => {
+    // Loopback is a trusted proxy by default, so its X-Forwarded-For names the client: here, not an address.
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    const beacon = (index: number) =>
+      rawRequest(server.baseUrl, '/api/visits', {
+        method: 'POST',
+        agent,
+        headers: {
+          Origin: server.baseUrl,
+          'User-Agent': BROWSER_USER_AGENT,
+          'X-Forwarded-For': `${index}${'f'.repeat(FORWARDED_CHARACTERS)}`,
+        },
+      });
+    const send = async (from: number, count: number) => {
+      let next = from;
+      const worker = async () => {
+        while (next < from + count)
+          expect([204, 429]).toContain((await beacon((next += 1))).status);
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+    };
+    await send(0, 100);
+    const before = await heapInUse();
+    await send(1_000, BEACONS_SENT);
+    const grown = (await heapInUse()) - before;
+    agent.destroy();
     expect(grown).toBeLessThan(HEAP_GROWTH_BOUND_BYTES);
   }, 120_000);
 });

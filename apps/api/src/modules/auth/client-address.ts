@@ -2,6 +2,14 @@ import type { FastifyRequest } from 'fastify';
 
 const IPV4_MAPPED_PREFIX = '::ffff:';
 
+/** Longer than any address's text (45 characters for IPv6 ending in dotted IPv4), zone included. */
+const MAX_ADDRESS_CHARACTERS = 64;
+/**
+ * The one key of every "address" longer than that: text a proxy passed on from X-Forwarded-For
+ * unread. Each would otherwise be a key of its own in the per-address limits' tables.
+ */
+const UNREADABLE_ADDRESS = 'unreadable-address';
+
 const COLON = 0x3a;
 
 /** The value of a hex digit's character code; -1 for any other character. */
@@ -70,6 +78,7 @@ export function clientAddress(req: FastifyRequest): string {
 
 /** clientAddress for an address already found: IPv4 as it is, IPv6 as its /64. */
 export function addressKey(address: string): string {
+  if (address.length > MAX_ADDRESS_CHARACTERS) return UNREADABLE_ADDRESS;
   const mapped =
     address.slice(0, IPV4_MAPPED_PREFIX.length).toLowerCase() === IPV4_MAPPED_PREFIX &&
     address.includes('.');
