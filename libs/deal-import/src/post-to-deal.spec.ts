@@ -73,6 +73,17 @@ describe('postToDeal', () => {
     expect(reading).toMatchObject({ deal: { affiliateLink: 'https://first.example/a' } });
   });
 
+  it('stores an international link whole, in its ASCII form', () => {
+    expect(postToDeal(post('Kochbuch 20% off https://bücher.example/angebot/küche'))).toMatchObject(
+      {
+        deal: { affiliateLink: 'https://xn--bcher-kva.example/angebot/k%C3%BCche' },
+      },
+    );
+    expect(
+      postToDeal(post('Rice cooker 30% off', { linkUrls: ['https://example.com/商品'] })),
+    ).toMatchObject({ deal: { affiliateLink: 'https://example.com/%E5%95%86%E5%93%81' } });
+  });
+
   it('counts a coupon code alone as a deal', () => {
     expect(postToDeal(post('Everything sitewide, coupon SAVE15'))).toMatchObject({
       deal: { affiliateLink: '', price: '' },

@@ -1,4 +1,4 @@
-import { isSafeHttpUrl, parseDealPaste } from '@deal-site/deal-text';
+import { asciiHttpUrl, isSafeHttpUrl, parseDealPaste } from '@deal-site/deal-text';
 import type { SourcePost } from '@deal-site/facebook-source';
 
 /** A deal read from a post, before its pictures are downloaded. */
@@ -29,8 +29,11 @@ export const NO_TEXT = 'the post has no text';
 export const NO_DEAL_DETAILS = 'no price, percent off, coupon code or link';
 
 const clip = (text: string, max: number) => [...text].slice(0, max).join('');
-const usableLink = (url: string | undefined) =>
-  url && isSafeHttpUrl(url) && url.length <= LINK_MAX ? url : '';
+// Stored in its ASCII form, as the curator's writes are.
+const usableLink = (url: string | undefined) => {
+  const link = asciiHttpUrl(url);
+  return link !== null && link.length <= LINK_MAX ? link : '';
+};
 
 /**
  * Reads a post through the same rules as the admin's paste area, dates in `timeZone` (SITE_TIMEZONE). The link is the first web

@@ -42,6 +42,27 @@ describe('dealLink', () => {
       null,
     ],
     ['nothing at all', { description: null, affiliateLink: null }, null],
+    [
+      'an international link in the description whole, in its ASCII form',
+      { description: 'Get it at https://bücher.example/angebot', affiliateLink: 'https://c.com/x' },
+      'https://xn--bcher-kva.example/angebot',
+    ],
+    [
+      'an affiliate link written with non-ASCII characters, in its ASCII form',
+      { description: '', affiliateLink: 'https://example.com/商品' },
+      'https://example.com/%E5%95%86%E5%93%81',
+    ],
+    [
+      'a Latin-1 affiliate link, in its ASCII form',
+      { description: null, affiliateLink: 'https://example.com/café' },
+      'https://example.com/caf%C3%A9',
+    ],
+    // Decision: a link holding a character no link may hold is passed over whole, never cut short.
+    [
+      'a link with a brace is skipped, not cut',
+      { description: 'https://x.example/a{b} or https://shop.example/c', affiliateLink: '' },
+      'https://shop.example/c',
+    ],
   ])('%s', (_case, deal, expected) => {
     expect(dealLink(deal)).toBe(expected);
   });

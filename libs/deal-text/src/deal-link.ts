@@ -1,4 +1,4 @@
-import { findHttpUrls, isImageUrl, isSafeHttpUrl } from './http-url';
+import { asciiHttpUrl, findHttpUrls, isImageUrl, isSafeHttpUrl } from './http-url';
 import { rememberRecent } from './recent-answers';
 import { type DealLike } from './types';
 
@@ -11,12 +11,12 @@ const linkOfTexts = rememberRecent((key: string): string | null => {
   const fromDescription = findHttpUrls(key.slice(end)).find(
     (url) => !isImageUrl(url) && isSafeHttpUrl(url),
   );
-  if (fromDescription) return fromDescription;
-  return isSafeHttpUrl(affiliateLink) ? affiliateLink : null;
+  return asciiHttpUrl(fromDescription ?? affiliateLink);
 });
 
 /**
- * Where Grab Deal goes: the first navigable link in the description, else the affiliate link.
+ * Where Grab Deal goes: the first navigable link in the description, else the affiliate link, in
+ * its ASCII form (asciiHttpUrl), so rows stored before links were kept that way still redirect.
  * Picture links are passed over: pasted descriptions often list image URLs before the shop link.
  */
 export function dealLink(deal: Pick<DealLike, 'description' | 'affiliateLink'>): string | null {

@@ -1,6 +1,8 @@
-// RFC 3986 characters only, so an emoji or a quote right after a link ends it.
-const HTTP_URL_IN_TEXT = /https?:\/\/[A-Za-z0-9\-._~:/?#[\]@!$&()*+,;=%]+/gi;
-const TRAILING_PUNCTUATION = /[.,;:!?*]+$/;
+// A link runs to whitespace, a quote or an angle bracket, so an international one is read whole;
+// an emoji or a flag glued after it (as posts write them) ends it too.
+const HTTP_URL_IN_TEXT = /https?:\/\/[^\s<>"\p{Extended_Pictographic}\p{Regional_Indicator}]+/giu;
+// Sentence marks after a link, the full-width ones of Chinese and Japanese text included.
+const TRAILING_PUNCTUATION = /[.,;:!?*'。、，．！？：；」』】》]+$/u;
 const IMAGE_PATH = /\.(?:jpe?g|png|webp|gif)$/i;
 
 function count(text: string, char: string): number {
@@ -52,6 +54,15 @@ export function isSafeHttpUrl(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+/**
+ * The link in its ASCII form, as a Location header and an href must hold it: the WHATWG URL
+ * serialisation (punycode host, percent-encoded path, query and fragment). Null for anything
+ * isSafeHttpUrl refuses.
+ */
+export function asciiHttpUrl(value: unknown): string | null {
+  return isSafeHttpUrl(value) ? new URL(value).href : null;
 }
 
 /** True when the link's path (query and fragment ignored) names a picture file. */

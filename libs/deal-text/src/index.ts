@@ -22,7 +22,7 @@ export { dedupeByKey, dedupeByTitle, titleKey } from './dedupe';
 export { dayWindows, localDateString, startOfDayInZone } from './day-split';
 export type { DayWindows } from './day-split';
 export { findPastedEndDate } from './end-date';
-export { isSafeHttpUrl } from './http-url';
+export { asciiHttpUrl, isSafeHttpUrl } from './http-url';
 export { normalizeImageList, splitImageList } from './image-list';
 export { parseDealPaste } from './paste-parser';
 export { instantOfLocalDateTime, localDateTimeString } from './zoned-time';

@@ -32,7 +32,10 @@ describe('readDealChanges', () => {
     ['percentOff', null, null],
     ['percentOff', '', null],
     ['affiliateLink', 'https://amzn.to/abc', 'https://amzn.to/abc'],
-    ['affiliateLink', 'HTTP://EXAMPLE.COM/X', 'HTTP://EXAMPLE.COM/X'],
+    ['affiliateLink', 'HTTP://EXAMPLE.COM/X', 'http://example.com/X'],
+    ['affiliateLink', 'https://example.com/商品', 'https://example.com/%E5%95%86%E5%93%81'],
+    ['affiliateLink', 'https://example.com/café', 'https://example.com/caf%C3%A9'],
+    ['affiliateLink', ' https://bücher.example/angebot ', 'https://xn--bcher-kva.example/angebot'],
     ['affiliateLink', '  https://www.target.com/p/1  ', 'https://www.target.com/p/1'],
     ['affiliateLink', '', ''],
     [
@@ -66,6 +69,8 @@ describe('readDealChanges', () => {
     ['affiliateLink', 'https://exa mple.com'],
     ['affiliateLink', 'mailto:a@b.example'],
     ['affiliateLink', `https://example.com/${'a'.repeat(DEAL_LIMITS.affiliateLink)}`],
+    // Stored in its ASCII form, where each of these characters takes nine.
+    ['affiliateLink', `https://example.com/${'商'.repeat(DEAL_LIMITS.affiliateLink / 4)}`],
     ['imageUrl', 'javascript:alert(1)'],
     ['imageUrl', 'https://ok.example/a.jpg,DATA:image/svg+xml,<svg onload=alert(1)>'],
     ['imageUrl', '//evil.example/a.jpg'],

@@ -1,6 +1,7 @@
 import {
   PERCENT_OFF_MAX,
   PERCENT_OFF_MIN,
+  asciiHttpUrl,
   isSafeHttpUrl,
   isValidPercentOff,
   normalizeImageList,
@@ -72,12 +73,23 @@ function withinLimit(field: keyof typeof DEAL_LIMITS, text: string): string {
   return text;
 }
 
+/**
+ * The link in its ASCII form (punycode host, percent-encoded path), as /go/{id} sends it in a
+ * Location header; the limit holds for that form, the one stored.
+ */
 function readLink(value: unknown): string {
-  const link = readText('affiliateLink', value).trim();
-  if (link === '') return '';
-  withinLimit('affiliateLink', link);
-  if (!isSafeHttpUrl(link)) {
+  const written = readText('affiliateLink', value).trim();
+  if (written === '') return '';
+  withinLimit('affiliateLink', written);
+  const link = asciiHttpUrl(written);
+  if (link === null) {
     throw invalidDealField('affiliateLink', 'affiliateLink must be an http:// or https:// link');
+  }
+  if (characterCount(link) > DEAL_LIMITS.affiliateLink) {
+    throw invalidDealField(
+      'affiliateLink',
+      `affiliateLink must be at most ${DEAL_LIMITS.affiliateLink} characters once its non-ASCII characters are percent-encoded`,
+    );
   }
   return link;
 }
