@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { randomTestAddress } from '../../../test/auth-helpers';
-import { insertDeal, loadDeal } from '../../../test/deal-fixtures';
+import { randomTestAddress, signedInAs } from '../../../test/auth-helpers';
+import { dealInput, insertDeal, loadDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
@@ -8,6 +8,15 @@ import { MAX_COUNTED_CLICKS_PER_VISITOR } from '../click/click.service';
 import { DealCategory } from '../deal/deal.entity';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** What a browser sends with a link followed in its window or tab. */
+const NAVIGATION = {
+  'User-Agent': BROWSER_USER_AGENT,
+  'Sec-Fetch-Site': 'cross-site',
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Dest': 'document',
+  'Sec-Fetch-User': '?1',
+};
 
 describe.each(DIALECTS)('GET /go/{id} on %s', (dialect) => {
   let testApp: TestApp;
@@ -135,9 +144,100 @@ describe.each(DIALECTS)('GET /go/{id} on %s', (dialect) => {
     expect(await clicksOf(onlyInText.id)).toBe(1);
   });
 
-  it('sends a deal without a link to its own page', async () => {
+  it('sends a deal without a link to its own page, uncached and unindexed', async () => {
     const deal = await insertDeal(testApp.dataSource, { affiliateLink: '' });
     const answer = await go(deal.id).expect(302);
     expect(answer.headers.location).toBe(`/deals/${deal.id}`);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-robots-tag']).toMatch(/noindex/);
+  });
+
+  it.each([
+    [
+      'a path in another script',
+      'https://example.com/商品',
+      'https://example.com/%E5%95%86%E5%93%81',
+    ],
+    ['a Latin-1 path', 'https://example.com/café', 'https://example.com/caf%C3%A9'],
+    [
+      'an international host',
+      'https://bücher.example/angebot',
+      'https://xn--bcher-kva.example/angebot',
+    ],
+  ])(
+    'sends a stored link with %s in its ASCII form, counted once',
+    async (_case, affiliateLink, location) => {
+      const deal = await insertDeal(testApp.dataSource, { affiliateLink, description: 'No link' });
+      const answer = await go(deal.id).expect(302);
+      expect(answer.headers.location).toBe(location);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-robots-tag']).toMatch(/noindex/);
+      expect(await clicksOf(deal.id)).toBe(1);
+    },
+  );
+
+  it('stores and answers a link written with non-ASCII characters in its ASCII form', async () => {
+    const curator = await signedInAs(testApp.app, 'the.curator');
+    const posted = await request(testApp.app)
+      .post('/api/deals')
+      .set('Cookie', curator)
+      .send(dealInput({ affiliateLink: 'https://example.com/商品', description: 'No link' }))
+      .expect(201);
+    expect(posted.body.affiliateLink).toBe('https://example.com/%E5%95%86%E5%93%81');
+    const listed = await request(testApp.app).get('/api/deals').set('Cookie', curator).expect(200);
+    expect(listed.body.deals).toContainEqual(
+      expect.objectContaining({
+        id: posted.body.id,
+        affiliateLink: 'https://example.com/%E5%95%86%E5%93%81',
+      }),
+    );
+    expect((await loadDeal(testApp.dataSource, posted.body.id))!.affiliateLink).toBe(
+      'https://example.com/%E5%95%86%E5%93%81',
+    );
+    const answer = await go(posted.body.id).expect(302);
+    expect(answer.headers.location).toBe('https://example.com/%E5%95%86%E5%93%81');
+    expect(await clicksOf(posted.body.id)).toBe(1);
+  });
+
+  it('sends an international link of the description whole, never cut at its first letter', async () => {
+    const deal = await insertDeal(testApp.dataSource, {
+      description: 'Get it at https://bücher.example/angebot',
+      affiliateLink: 'https://affiliate.example/x',
+    });
+    const answer = await go(deal.id).expect(302);
+    expect(answer.headers.location).toBe('https://xn--bcher-kva.example/angebot');
+  });
+
+  it('counts a navigation from another site, as a link in a web mail is', async () => {
+    const deal = await insertDeal(testApp.dataSource);
+    await go(deal.id, randomTestAddress(), NAVIGATION).expect(302);
+    expect(await clicksOf(deal.id)).toBe(1);
+  });
+
+  it.each([
+    [
+      'an image on another site',
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
+    ],
+    [
+      'a script on another site',
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script' },
+    ],
+    [
+      'a fetch',
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' },
+    ],
+    [
+      'a frame on another site',
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe' },
+    ],
+  ])('redirects %s loading /go/ without counting it', async (_case, fetchMetadata) => {
+    const deal = await insertDeal(testApp.dataSource, { clicks: 5 });
+    const answer = await go(deal.id, randomTestAddress(), {
+      'User-Agent': BROWSER_USER_AGENT,
+      ...fetchMetadata,
+    }).expect(302);
+    expect(answer.headers.location).toBe(deal.affiliateLink);
+    expect(await clicksOf(deal.id)).toBe(5);
   });
 });

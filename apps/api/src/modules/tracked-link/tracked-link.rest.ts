@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { dealLink } from '@deal-site/deal-text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../common/app-error';
@@ -13,6 +14,41 @@ import { expiredDealPage } from './expired-deal-page';
 
 /** How many live deals of its section an expired deal's page offers instead. */
 const LIVE_DEALS_OFFERED = 6;
+
+const FETCH_METADATA_HEADERS = [
+  'sec-fetch-site',
+  'sec-fetch-mode',
+  'sec-fetch-dest',
+  'sec-fetch-user',
+];
+
+/**
+ * Whether the request is a visitor going to the link in a window or tab: Fetch Metadata says
+ * navigate to a document, or there is none (older browsers, mail apps). Another site loading /go/
+ * as an image, a script, a fetch or a frame for its own visitors is not a click.
+ */
+function isTopLevelNavigation(headers: IncomingHttpHeaders): boolean {
+  const header = (name: string) => {
+    const value = headers[name];
+    return value === undefined ? undefined : String(value).toLowerCase();
+  };
+  const mode = header('sec-fetch-mode');
+  if (mode === undefined)
+    return FETCH_METADATA_HEADERS.every((name) => headers[name] === undefined);
+  const destination = header('sec-fetch-dest');
+  return mode === 'navigate' && (destination === undefined || destination === 'document');
+}
+
+/** Every redirect /go/ answers: a click's answer, never cached nor indexed by anyone. */
+function redirectUncached(reply: FastifyReply, location: string): FastifyReply {
+  return reply
+    .headers({
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    })
+    .redirect(location, 302);
+}
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
@@ -32,16 +68,16 @@ async function findDeal({ deals }: Services, rawId: string): Promise<Deal | null
 }
 
 /**
- * Counts the click under the click API's rules: a HEAD, a bot, a prefetch, a visitor over the
- * cap or an address over its limit counts nothing. A count that cannot be made never keeps the
- * visitor from the deal.
+ * Counts the click under the click API's rules: a HEAD, a load that is no navigation, a bot, a
+ * prefetch, a visitor over the cap or an address over its limit counts nothing. A count that
+ * cannot be made never keeps the visitor from the deal.
  */
 async function countClick(
   { clicks, countedRequestLimits }: Services,
   req: FastifyRequest,
   dealId: number,
 ): Promise<void> {
-  if (req.method !== 'GET') return;
+  if (req.method !== 'GET' || !isTopLevelNavigation(req.headers)) return;
   const address = clientAddress(req);
   try {
     countedRequestLimits.takeClick(address);
@@ -76,18 +112,15 @@ export function trackedLinkRoutes(services: Services): RestRoute[] {
           });
           return sendPage(reply, 410, expiredDealPage(deal, items));
         }
-        // Where Grab Deal goes (the first shop link of the description, else the affiliate link);
-        // a deal without one has nowhere to send the visitor but its own page.
+        // Where Grab Deal goes (the first shop link of the description, else the affiliate link),
+        // in its ASCII form, which a Location header always holds; a deal without one has
+        // nowhere to send the visitor but its own page.
         const link = dealLink(deal);
-        if (!link) return reply.redirect(`/deals/${deal.id}`, 302);
+        if (!link) return redirectUncached(reply, `/deals/${deal.id}`);
+        // Counted once the answer is sure, and its headers set only after: an error answer
+        // never carries the Location of a redirect that was not made.
         await countClick(services, req, deal.id);
-        return reply
-          .headers({
-            'Cache-Control': 'no-store',
-            'X-Robots-Tag': 'noindex, nofollow',
-            'Referrer-Policy': 'strict-origin-when-cross-origin',
-          })
-          .redirect(link, 302);
+        return redirectUncached(reply, link);
       },
     },
   ];
