@@ -7,6 +7,7 @@ import { DealCard, dealCardStyles } from '../features/deals/components/DealCard'
 import { ReportDealButtons } from '../features/deals/components/ReportDealButtons';
 import { DealDetailQuery } from '../features/deals/graphql/deals.query';
 import { dealStructuredData } from '../features/deals/lib/deal-structured-data';
+import { DealDisclaimerBanner } from '../features/disclosure/DisclaimerBanner';
 import { PageShell } from '../features/layout/components/PageShell';
 import { useSite } from '../app/site-context';
 import { NotFoundPage } from './NotFoundPage';
@@ -98,6 +99,8 @@ export function DealPage() {
           onDeleted={() => void navigate('/')}
         />
         <div>
+          {/* Beside the card, and below its Grab Deal on a phone: the disclosure near the link. */}
+          <DealDisclaimerBanner deal={deal} />
           {deal.expired ? (
             <StyledMessage role="status">This deal has expired.</StyledMessage>
           ) : null}

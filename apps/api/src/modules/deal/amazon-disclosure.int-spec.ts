@@ -1,4 +1,6 @@
+import { AMAZON_ASSOCIATE_STATEMENT } from '@deal-site/deal-text';
 import { graphql } from '../../../test/auth-helpers';
+import { startBuiltServer, type BuiltServer } from '../../../test/built-server';
 import { insertDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
@@ -80,5 +82,71 @@ describe.each(DIALECTS)("Amazon's Associate statement on %s", (dialect) => {
       decoys.map(({ id }) => id),
       { active: false },
     );
+  });
+});
+
+describe("a deal's own page on the built site", () => {
+  const CURATOR = { username: 'disclosure-curator', password: 'curator-password-1' };
+  let server: BuiltServer;
+  let cookie = '';
+
+  const createDeal = async (fields: Record<string, unknown>): Promise<number> => {
+    const created = await fetch(`${server.baseUrl}/api/deals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ price: '19.99', category: 'daily', ...fields }),
+    });
+    expect(created.status).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  };
+
+  /** The server-rendered disclaimer banner of a deal's page, or null when it has none. */
+  const bannerOfDealPage = async (id: number) => {
+    const response = await fetch(`${server.baseUrl}/deals/${id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Grab Deal');
+    return /<aside[^>]*aria-label="Disclaimer"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? null;
+  };
+
+  beforeAll(async () => {
+    server = await startBuiltServer({});
+    const registered = await fetch(`${server.baseUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(CURATOR),
+    });
+    expect(registered.status).toBe(200);
+    cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0];
+  }, 60_000);
+
+  afterAll(() => server?.stop());
+
+  it("carries the banner, with Amazon's statement when its own Grab Deal opens Amazon", async () => {
+    const amazonId = await createDeal({
+      title: 'Disclosed kettle',
+      affiliateLink: 'https://www.amazon.com/dp/B0DISCLOSE',
+    });
+    // A live Amazon deal elsewhere on the site asks for nothing on this deal's page.
+    const walmartId = await createDeal({
+      title: 'Disclosed radio',
+      affiliateLink: 'https://www.walmart.com/ip/51',
+    });
+    const describedId = await createDeal({
+      title: 'Disclosed lamp',
+      description: 'Lowest price in months: https://amzn.to/4kYak',
+      affiliateLink: 'https://www.walmart.com/ip/52',
+    });
+
+    const amazon = await bannerOfDealPage(amazonId);
+    expect(amazon).toContain('We may earn a commission from links on this page.');
+    expect(amazon).toContain(AMAZON_ASSOCIATE_STATEMENT);
+
+    const walmart = await bannerOfDealPage(walmartId);
+    expect(walmart).toContain('We may earn a commission from links on this page.');
+    expect(walmart).not.toContain(AMAZON_ASSOCIATE_STATEMENT);
+
+    // The same rule as the lists': the link Grab Deal opens, a shop link in the description first.
+    expect(await bannerOfDealPage(describedId)).toContain(AMAZON_ASSOCIATE_STATEMENT);
   });
 });

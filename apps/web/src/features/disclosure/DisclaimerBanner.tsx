@@ -1,4 +1,9 @@
-import { AMAZON_ASSOCIATE_STATEMENT } from '@deal-site/deal-text';
+import {
+  AMAZON_ASSOCIATE_STATEMENT,
+  dealLink,
+  detectStore,
+  type DealLike,
+} from '@deal-site/deal-text';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { usePageQuery } from '../../app/usePageQuery';
@@ -36,15 +41,13 @@ const StyledLinkButton = styled.button`
   cursor: pointer;
 `;
 
-/**
- * The disclaimer every deal list carries, with the full affiliate disclosure a click away; while
- * any live deal links to Amazon, both carry Amazon's Associate statement.
- */
-export function DisclaimerBanner() {
+interface AffiliateBannerProps {
+  /** Amazon's Associate statement is added. */
+  amazon: boolean;
+}
+
+function AffiliateBanner({ amazon }: AffiliateBannerProps) {
   const [open, setOpen] = useState(false);
-  // Answered with the page (route-queries.ts), so the server renders it in one pass.
-  const { data } = usePageQuery(AmazonDisclosureDocument, {});
-  const amazon = data?.liveAmazonDeals ?? false;
   return (
     <StyledBanner aria-label="Disclaimer">
       <p>
@@ -61,4 +64,26 @@ export function DisclaimerBanner() {
       ) : null}
     </StyledBanner>
   );
+}
+
+/**
+ * The disclaimer every deal list carries, with the full affiliate disclosure a click away; while
+ * any live deal links to Amazon, both carry Amazon's Associate statement.
+ */
+export function DisclaimerBanner() {
+  // Answered with the page (route-queries.ts), so the server renders it in one pass.
+  const { data } = usePageQuery(AmazonDisclosureDocument, {});
+  return <AffiliateBanner amazon={data?.liveAmazonDeals ?? false} />;
+}
+
+export interface DealDisclaimerBannerProps {
+  deal: Pick<DealLike, 'description' | 'affiliateLink'>;
+}
+
+/**
+ * The same disclaimer on one deal's page, with Amazon's statement when that deal's Grab Deal opens
+ * Amazon (the link the lists' check follows), whatever the other deals link to.
+ */
+export function DealDisclaimerBanner({ deal }: DealDisclaimerBannerProps) {
+  return <AffiliateBanner amazon={detectStore(dealLink(deal)) === 'amazon'} />;
 }
