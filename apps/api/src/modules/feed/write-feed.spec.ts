@@ -93,6 +93,14 @@ describe('writeFeed', () => {
     );
   });
 
+  it('writes an RSS item title as escaped text, never as CDATA a reader might take for HTML', () => {
+    const title = '<b>Bold</b> & co';
+    const xml = writeFeed('rss', channel, [entry({ title })]);
+    expect(parsedXml(xml).rss.channel.item.title).toBe(title);
+    expect(xml).toContain('<title>&lt;b&gt;Bold&lt;/b&gt; &amp; co</title>');
+    expect(xml).not.toContain('<![CDATA[<b>');
+  });
+
   it('writes Atom entries whose enclosure type is the stored one, not one guessed from .jpg', () => {
     const feed = parsedXml(writeFeed('atom', channel, entries)).feed;
     expect(feed.id).toBe(`${SITE}/fashion`);

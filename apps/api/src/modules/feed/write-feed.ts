@@ -1,7 +1,7 @@
 import { Feed, type Item } from 'feed';
 import type { FeedEntry } from './feed-entry';
 import type { FeedFormat } from './feed-sections';
-import { htmlText, xmlSafeText } from './xml-safe-text';
+import { htmlText, xmlSafeText, xmlText } from './xml-safe-text';
 
 /** What a feed says of itself; every URL absolute. */
 export interface FeedChannel {
@@ -46,7 +46,10 @@ function contentHtml(entry: FeedEntry): string {
   return parts.join('');
 }
 
-function feedItem(entry: FeedEntry, format: FeedFormat): Item {
+/** An RSS item's title until it is written as text: U+FFFF never survives xmlSafeText. */
+const rssTitleMark = (index: number) => `\uFFFF${index}\uFFFF`;
+
+function feedItem(entry: FeedEntry, format: FeedFormat, index: number): Item {
   const clean = (text: string) => xmlSafeText(text);
   const safeEntry = {
     ...entry,
@@ -57,7 +60,11 @@ function feedItem(entry: FeedEntry, format: FeedFormat): Item {
   const stored = entry.image?.stored;
   return {
     // Atom's entry titles are written as type="html": text must be escaped to read as text.
-    title: format === 'atom' ? htmlText(safeEntry.title) : safeEntry.title,
+    title: {
+      atom: htmlText(safeEntry.title),
+      rss: rssTitleMark(index),
+      json: safeEntry.title,
+    }[format],
     id: entry.pageUrl,
     link: entry.pageUrl,
     date: entry.updatedAt,
@@ -93,6 +100,20 @@ function withStoredEnclosureTypes(atom: string, entries: readonly FeedEntry[]): 
   );
 }
 
+/**
+ * `feed` writes an RSS item's title as CDATA holding the raw text, tags and all: each is written
+ * again as escaped text, as Atom's are. Deal text cannot match the pattern: it holds no U+FFFF.
+ */
+function withTextTitles(rss: string, entries: readonly FeedEntry[]): string {
+  return rss.replace(
+    /<title><!\[CDATA\[\uFFFF(\d+)\uFFFF\]\]><\/title>/g,
+    (_whole, index: string) => {
+      const title = xmlSafeText(entries[Number(index)].title);
+      return `<title>${xmlText(title)}</title>`;
+    },
+  );
+}
+
 /** One feed document; the newest change among its deals is its own. */
 export function writeFeed(
   format: FeedFormat,
@@ -114,8 +135,8 @@ export function writeFeed(
     author: { name: channel.siteName, link: channel.siteUrl },
     feedLinks: channel.links,
   });
-  for (const entry of entries) feed.addItem(feedItem(entry, format));
-  if (format === 'rss') return feed.rss2();
+  entries.forEach((entry, index) => feed.addItem(feedItem(entry, format, index)));
+  if (format === 'rss') return withTextTitles(feed.rss2(), entries);
   if (format === 'json') return feed.json1();
   return withStoredEnclosureTypes(feed.atom1(), entries);
 }

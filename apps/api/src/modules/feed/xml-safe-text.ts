@@ -10,3 +10,7 @@ export const xmlSafeText = (text: string): string => text.replace(NOT_IN_XML, ''
 /** Plain text as HTML: for feed fields that readers take as HTML (Atom's `type="html"`, RSS descriptions). */
 export const htmlText = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Plain text as XML character data: what a parser reads back is the text, with no markup. */
+export const xmlText = (text: string): string =>
+  text.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'));
