@@ -4,6 +4,7 @@ import type { DatabaseConfig } from '@deal-site/server-config';
 import { createConnection } from 'mysql2/promise';
 import type { DataSourceOptions } from 'typeorm';
 import { utcMysqlDriver } from './utc-mysql-driver';
+import { WAL_KEPT_BYTES } from './wal-checkpoints';
 
 /** TypeORM reads MariaDB's schema differently from MySQL's, so it must be told which one it talks to. */
 async function mysqlFlavor(url: string): Promise<'mysql' | 'mariadb'> {
@@ -42,6 +43,8 @@ export async function connectionOptions(database: DatabaseConfig): Promise<DataS
         db.pragma('synchronous = NORMAL');
         db.pragma('busy_timeout = 5000');
         db.pragma('foreign_keys = ON');
+        // The first commit after a checkpoint cuts the WAL file back to this, not a burst's size.
+        db.pragma(`journal_size_limit = ${WAL_KEPT_BYTES}`);
       },
     };
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { connectionOptions } from './connection-options';
-import { checkpointInBackground } from './wal-checkpoints';
+import { WAL_KEPT_BYTES, checkpointInBackground } from './wal-checkpoints';
 
 const PAGES_OF_ROWS = 300;
 
@@ -29,12 +29,15 @@ describe('WAL checkpoints in a background thread', () => {
   const autocheckpoint = async () =>
     Number((await dataSource.query('PRAGMA wal_autocheckpoint'))[0].wal_autocheckpoint);
   // Each row fills most of a page, so the database file grows only when the WAL is copied back.
-  const writeRows = () =>
+  const writeRows = (pages = PAGES_OF_ROWS) =>
     dataSource.transaction(async (manager) => {
-      for (let id = 0; id < PAGES_OF_ROWS; id += 1)
+      for (let id = 0; id < pages; id += 1)
         await manager.query('INSERT INTO `rows` (`body`) VALUES (?)', ['x'.repeat(3000)]);
     });
   const databaseBytes = () => statSync(file).size;
+  const walBytes = () => statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0;
+  // A bulk import's worth of pages in one commit, about three times what the WAL may keep.
+  const writeBulk = () => writeRows(3000);
 
   it('copies committed pages into the database file while commits no longer checkpoint', async () => {
     const checkpoints = await checkpointInBackground(dataSource, { intervalMs: 50 });
@@ -54,7 +57,6 @@ describe('WAL checkpoints in a background thread', () => {
   it('empties the WAL file once it grows past its bound', async () => {
     // Written before the thread starts, under SQLite's own 1,000-page threshold: all in the WAL.
     await writeRows();
-    const walBytes = () => statSync(`${file}-wal`).size;
     expect(walBytes()).toBeGreaterThan(PAGES_OF_ROWS * 3000);
     const checkpoints = await checkpointInBackground(dataSource, {
       intervalMs: 50,
@@ -67,6 +69,27 @@ describe('WAL checkpoints in a background thread', () => {
     } finally {
       await checkpoints?.stop();
     }
+  });
+
+  it('leaves no more than its bound of WAL beside the database once a bulk of writes is copied back', async () => {
+    const checkpoints = await checkpointInBackground(dataSource, { intervalMs: 50 });
+    try {
+      await writeBulk();
+      const deadline = Date.now() + 3000;
+      while (walBytes() > WAL_KEPT_BYTES && Date.now() < deadline) await pause(20);
+      expect(walBytes()).toBeLessThanOrEqual(WAL_KEPT_BYTES);
+    } finally {
+      await checkpoints?.stop();
+    }
+  });
+
+  it('shrinks the WAL back to its bound at the first commit after a checkpoint without the thread', async () => {
+    // As the worker process and the operator command write: SQLite checkpoints in their commits.
+    await writeBulk();
+    expect(walBytes()).toBeGreaterThan(WAL_KEPT_BYTES);
+    await dataSource.query('PRAGMA wal_checkpoint(PASSIVE)');
+    await dataSource.query('INSERT INTO `rows` (`body`) VALUES (?)', ['after']);
+    expect(walBytes()).toBeLessThanOrEqual(WAL_KEPT_BYTES);
   });
 
   it('gives checkpoints back to commits once stopped', async () => {
