@@ -23,7 +23,7 @@ export const DEFAULT_UPSTREAM_KEEPALIVE = 32;
 const SESSION_COOKIE = 'deal_session';
 const USAGE =
   'usage: nginx-config --api HOST:PORT [--api HOST:PORT ...] [--listen [HOST:]PORT] ' +
-  '[--web-client-dir DIR] [--prefix DIR] [--cache-dir DIR | --no-cache] [--https]';
+  '[--web-client-dir DIR] [--prefix DIR] [--cache-dir DIR | --no-cache] [--https] [--user NAME]';
 
 /** A refused option: the CLI prints its message as one line and exits 2. */
 export class NginxConfigError extends Error {}
@@ -150,7 +150,7 @@ const pageCacheLines = [
  * as root, gives them to its workers' user (www-data), who must be able to reach them. Started
  * by anyone else it runs as that user (and warns that `user` is ignored). `cacheDir: null` turns
  * the page cache off; `https: true` (PUBLIC_URL is https) sends HSTS and the HTTPS page policy, as
- * the app does.
+ * the app does; `user` names the workers' user instead (one that can read `webClientDir`).
  */
 export function nginxConfig({
   listen = DEFAULT_LISTEN,
@@ -160,9 +160,13 @@ export function nginxConfig({
   cacheDir = `${prefix}/cache`,
   upstreamKeepalive = DEFAULT_UPSTREAM_KEEPALIVE,
   https = false,
+  user = WORKER_USER,
 }) {
   if (!Array.isArray(apis) || apis.length === 0) {
     throw new NginxConfigError('--api: name at least one API server as HOST:PORT');
+  }
+  if (!/^[a-z_][a-z0-9_-]*$/i.test(user)) {
+    throw new NginxConfigError(`--user: a user name, got ${JSON.stringify(user)}`);
   }
   if (!Number.isInteger(upstreamKeepalive) || upstreamKeepalive < 1) {
     throw new NginxConfigError(
@@ -276,7 +280,7 @@ export function nginxConfig({
   return [
     '# Started as root, the master gives the workers this user; started by anyone else, it warns',
     '# that the directive is ignored.',
-    `user ${WORKER_USER};`,
+    `user ${user};`,
     `pid ${dir}/nginx.pid;`,
     `error_log ${dir}/error.log;`,
     'worker_processes auto;',
@@ -306,6 +310,7 @@ export function optionsFromArguments(args, cwd = process.cwd()) {
         'cache-dir': { type: 'string' },
         'no-cache': { type: 'boolean' },
         https: { type: 'boolean' },
+        user: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -324,6 +329,7 @@ export function optionsFromArguments(args, cwd = process.cwd()) {
     prefix,
     cacheDir: values['no-cache'] ? null : (absolute(values['cache-dir']) ?? `${prefix}/cache`),
     https: values.https ?? false,
+    user: values.user ?? WORKER_USER,
   };
 }
 

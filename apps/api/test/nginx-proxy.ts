@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freeLoopbackPort } from './private-mariadb';
 
@@ -29,10 +29,13 @@ export async function startNginx(apiPorts: number[], { cache = false } = {}): Pr
     throw new Error(`${NGINX} is missing: install it with apt-get install nginx`);
   const port = await freeLoopbackPort();
   const prefix = mkdtempSync(join(tmpdir(), 'deals-nginx-'));
-  // Started as root, nginx's workers (www-data) write request bodies and the cache under it.
+  // Started as root, nginx's workers write request bodies and the cache under it.
   chmodSync(prefix, 0o755);
   const config = generatedConfig([
     ...['--listen', `127.0.0.1:${port}`, '--web-client-dir', webClientDir, '--prefix', prefix],
+    // The workers run as this process's user, who can read the build wherever the clone lives
+    // (www-data cannot reach a checkout under a private folder, and nginx then asks the app).
+    ...['--user', userInfo().username],
     ...apiPorts.flatMap((apiPort) => ['--api', `127.0.0.1:${apiPort}`]),
     ...(cache ? [] : ['--no-cache']),
   ]);
