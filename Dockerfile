@@ -1,5 +1,5 @@
 # One image for both processes: the API (default command) and the worker (docker compose overrides it).
-FROM node:20-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -15,7 +15,7 @@ COPY --from=build /app/dist/apps/web/client /srv/web/client
 RUN mkdir -p /var/cache/nginx-deals
 
 # The default target, last: the API and the worker.
-FROM node:20-bookworm-slim
+FROM node:26-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data
 COPY --from=build /app/package.json /app/package-lock.json ./

@@ -13,6 +13,7 @@ export default tseslint.config(
       'data/**',
       'apps/web/src/gql/**',
       '.nx/**',
+      '.runtime/**',
     ],
   },
   js.configs.recommended,

@@ -36,9 +36,16 @@ module.exports = {
     ],
   },
   moduleNameMapper,
-  // ESM-only packages jest cannot require on Node 20 (Node itself can, from 20.19): cookie 2, which
+  // ESM-only packages jest's CommonJS runtime cannot require (Node itself can): cookie 2, which
   // light-my-request (fastify.inject) requires, and feed.
   transformIgnorePatterns: ['/node_modules/(?!(.*/)?(cookie/dist|feed/lib)/)'],
   // Anchored to the workspace, so a clone that itself lives under /tmp still finds its tests.
-  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/dist/', '<rootDir>/tmp/'],
+  testPathIgnorePatterns: [
+    '<rootDir>/node_modules/',
+    '<rootDir>/dist/',
+    '<rootDir>/tmp/',
+    '<rootDir>/.runtime/',
+  ],
+  // The Node fetched for older machines (tools/scripts/supported-node.mjs) holds no module of ours.
+  modulePathIgnorePatterns: ['<rootDir>/.runtime/'],
 };

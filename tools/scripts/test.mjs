@@ -48,6 +48,7 @@ function finish(failure) {
   process.exit(failure ? 1 : 0);
 }
 
+console.log(`npm test on Node ${process.version}`);
 await step('project graph', bin('nx'), ['show', 'projects']);
 await step('lint', bin('eslint'), ['--max-warnings=0', '.']);
 await step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
