@@ -35,12 +35,13 @@ function npmCommand() {
   return npmCli ? [process.execPath, npmCli] : ['npm'];
 }
 
+/** Runs npm with its output on stderr: stdout is the script's own (the folder .ci/run reads). */
 function npm(args, env = process.env) {
   const [command, ...prefix] = npmCommand();
   return spawnSync(command, [...prefix, ...args], {
     cwd: workspaceRoot,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 2, 2],
   });
 }
 
