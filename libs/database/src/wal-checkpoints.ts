@@ -68,7 +68,9 @@ export async function checkpointInBackground(
     worker.once('exit', () => void checkpointInCommits().finally(resolve)),
   );
   // An error ends the thread ('exit' follows); told here instead of thrown in the main thread.
-  worker.on('error', (error) => onError?.(error));
+  worker.on('error', (error) =>
+    onError?.(error instanceof Error ? error : new Error(String(error))),
+  );
   return {
     stop: async () => {
       await worker.terminate();
