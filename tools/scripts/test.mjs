@@ -10,6 +10,12 @@ mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 
+/**
+ * Jest runs tests as CommonJS in vm contexts, where a dependency's dynamic import() (@fastify/cookie
+ * loads the ESM `cookie` so) needs Node's vm modules; jest's workers inherit these flags.
+ */
+const JEST_NODE_FLAGS = ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'];
+
 async function step(name, command, args, options) {
   console.log(`\n=== ${name} ===`);
   const code = await run(command, args, options);
@@ -20,7 +26,9 @@ async function jestStep(project, extraArgs = []) {
   const outputFile = join(resultsDir, `${project}.json`);
   console.log(`\n=== ${project} tests ===`);
   // --forceExit: a stray keep-alive socket must never hang CI; jest still prints its open-handle warning.
-  const code = await run(bin('jest'), [
+  const code = await run(process.execPath, [
+    ...JEST_NODE_FLAGS,
+    join(workspaceRoot, 'node_modules/jest/bin/jest.js'),
     '--selectProjects',
     project,
     '--forceExit',
