@@ -33,8 +33,8 @@ const REPORT_LABELS = ['Report expired', 'Price changed', 'Link broken'];
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Three visitors from the one test address: the daily visitor hash covers address and user agent,
- * so each user agent is a visitor of its own. All desktop Chrome, so the pages render alike.
+ * Three visitors, each on an address of its own (CROWD_ADDRESSES): a report counts once per
+ * address, whatever the browser. All desktop Chrome, so the pages render alike.
  */
 const VISITOR_AGENTS = [
   DESKTOP_CHROME,
@@ -44,6 +44,7 @@ const VISITOR_AGENTS = [
 
 /** An address of its own, given as X-Forwarded-For (loopback is a trusted proxy by default). */
 const LIMITED_ADDRESS = '203.0.113.77';
+const CROWD_ADDRESSES = ['203.0.113.31', '203.0.113.32', '2001:db8:33::1'];
 /** MAX_REPORTS_PER_ADDRESS in apps/api/src/modules/report/report-limit.ts. */
 const REPORTS_PER_ADDRESS_HOUR = 20;
 
@@ -349,12 +350,13 @@ describe("visitors' reports on deals", () => {
       await page.close();
     });
 
-    it('marks a deal three visitors reported "Reported" and lists it first', async () => {
+    it('marks a deal three addresses reported "Reported" and lists it first', async () => {
       const kinds = ['expired', 'expired', 'link'] as const;
       const button = { expired: 'Report expired', link: 'Link broken' };
       for (const [index, userAgent] of VISITOR_AGENTS.entries()) {
         const { page: dealPage, problems: dealProblems } = await visit(`/deals/${ids.crowd}`, {
           userAgent,
+          extraHTTPHeaders: { 'x-forwarded-for': CROWD_ADDRESSES[index] },
         });
         expect(await dealPage.evaluate(() => navigator.userAgent)).toBe(userAgent);
         const sent = reportSent(dealPage, ids.crowd);
