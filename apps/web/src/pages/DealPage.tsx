@@ -7,7 +7,7 @@ import { DealCard, dealCardStyles } from '../features/deals/components/DealCard'
 import { ReportDealButtons } from '../features/deals/components/ReportDealButtons';
 import { DealDetailQuery } from '../features/deals/graphql/deals.query';
 import { dealStructuredData } from '../features/deals/lib/deal-structured-data';
-import { DealDisclaimerBanner } from '../features/disclosure/DisclaimerBanner';
+import { DealDisclaimerBanner } from '../features/disclosure/DealDisclaimerBanner';
 import { PageShell } from '../features/layout/components/PageShell';
 import { useSite } from '../app/site-context';
 import { NotFoundPage } from './NotFoundPage';

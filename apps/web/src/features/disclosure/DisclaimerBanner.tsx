@@ -1,9 +1,4 @@
-import {
-  AMAZON_ASSOCIATE_STATEMENT,
-  dealLink,
-  detectStore,
-  type DealLike,
-} from '@deal-site/deal-text';
+import { AMAZON_ASSOCIATE_STATEMENT } from '@deal-site/deal-text';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { usePageQuery } from '../../app/usePageQuery';
@@ -46,7 +41,8 @@ interface AffiliateBannerProps {
   amazon: boolean;
 }
 
-function AffiliateBanner({ amazon }: AffiliateBannerProps) {
+/** The disclaimer with the full affiliate disclosure a click away, the lists' and a deal page's. */
+export function AffiliateBanner({ amazon }: AffiliateBannerProps) {
   const [open, setOpen] = useState(false);
   return (
     <StyledBanner aria-label="Disclaimer">
@@ -74,16 +70,4 @@ export function DisclaimerBanner() {
   // Answered with the page (route-queries.ts), so the server renders it in one pass.
   const { data } = usePageQuery(AmazonDisclosureDocument, {});
   return <AffiliateBanner amazon={data?.liveAmazonDeals ?? false} />;
-}
-
-export interface DealDisclaimerBannerProps {
-  deal: Pick<DealLike, 'description' | 'affiliateLink'>;
-}
-
-/**
- * The same disclaimer on one deal's page, with Amazon's statement when that deal's Grab Deal opens
- * Amazon (the link the lists' check follows), whatever the other deals link to.
- */
-export function DealDisclaimerBanner({ deal }: DealDisclaimerBannerProps) {
-  return <AffiliateBanner amazon={detectStore(dealLink(deal)) === 'amazon'} />;
 }
