@@ -8,17 +8,18 @@ import { isApiRequest } from './common/api-request';
 import { createApolloServer } from './graphql/apollo';
 import { registerGraphqlRoute } from './graphql/graphql.route';
 import { buildAppSchema } from './graphql/schema';
+import { resolverInstances } from './graphql/resolver-instances';
 import type { Logger } from './logger';
-import { resolveSessionsWith } from './modules/auth/session';
-import { useSecureCookies } from './modules/auth/session-cookie';
+import { resolveSessionsWith } from './access/session';
+import { useSecureCookies } from './access/session-cookie';
 import { registerHealthRoute } from './modules/health/health.route';
 import { SiteVersionBroadcast } from './modules/site-version/site-version-broadcast';
 import { logWhenNoCurator } from './modules/user/curator-notice';
-import { INPUT_FORMATS, schemaErrorFormatter } from './rest/input-schema';
-import { finalErrorHandler, notFoundHandler } from './rest/rest-errors';
-import { clientErrorHandler, requestTargetRules } from './rest/request-target';
+import { INPUT_FORMATS, schemaErrorFormatter } from './rest-kit/input-schema';
+import { finalErrorHandler, notFoundHandler } from './rest-kit/rest-errors';
+import { clientErrorHandler, requestTargetRules } from './rest-kit/request-target';
 import { registerRestRoutes, restRouteTables } from './rest/rest.router';
-import { sameOriginWrites } from './rest/same-origin-writes';
+import { sameOriginWrites } from './rest-kit/same-origin-writes';
 import { apiSecurityHeaders, replaceHeaders, securityHeaders } from './security-headers';
 import { createServices, type ServiceTestOptions, type Services } from './services';
 import { trustedProxies } from './trusted-proxies';
@@ -66,7 +67,11 @@ export async function createApp({
     : null;
   if (versionBroadcast)
     services.siteVersion.announceWritesWith(() => versionBroadcast.announceWrite());
-  const apollo = createApolloServer(await buildAppSchema(), logger, !config.development);
+  const apollo = createApolloServer(
+    await buildAppSchema({ resolverInstances: resolverInstances(services) }),
+    logger,
+    !config.development,
+  );
   await apollo.start();
   if (config.development) {
     const username = await services.auth.seedDevelopmentCurator();

@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { randomInt } from 'node:crypto';
 import request, { type Response } from 'supertest';
-import { SESSION_COOKIE } from '../src/modules/auth/session-cookie';
+import { SESSION_COOKIE } from '../src/access/session-cookie';
 
 export const TEST_PASSWORD = 'correct horse battery';
 

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../test/test-databases';
 import { openDatabase } from '../database/data-source';
-import { Role } from '../modules/user/user-role';
+import { Role } from '../access/role';
 import { UserService } from '../modules/user/user.service';
 
 const workspaceRoot = resolve(__dirname, '../../../..');

@@ -5,10 +5,10 @@ import { LRUCache } from 'lru-cache';
 import stringify from 'safe-stable-stringify';
 import { AppError } from '../common/app-error';
 import { classifyDatabaseError } from '../common/database-unavailable-error';
-import { sessionTokenOf } from '../modules/auth/session-cookie';
+import { sessionTokenOf } from '../access/session-cookie';
 import { replyFromCache } from '../public-cache/send-public-answer';
 import type { Services } from '../services';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../graphql-kit/request-context';
 import { GRAPHQL_LIMITS } from './apollo';
 import { createFormatError } from './format-error';
 

@@ -6,7 +6,7 @@ import {
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../graphql-kit/request-context';
 import { createFormatError } from './format-error';
 import { databaseUnavailablePlugin } from './database-unavailable-plugin';
 import { hookErrorPlugin } from './hook-error-plugin';

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../graphql-kit/request-context';
 
 /**
  * Seconds to wait when the error is a temporary refusal of ours (the database away, clicks or

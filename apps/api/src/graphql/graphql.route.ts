@@ -4,7 +4,7 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type { AppConfig } from '@deal-site/server-config';
 import type { Services } from '../services';
 import { anonymousPublicReads } from './anonymous-public-reads';
-import { createRequestContext, type RequestContext } from './context';
+import { createRequestContext, type RequestContext } from '../graphql-kit/request-context';
 import { graphqlRequestBounds } from './request-bounds';
 
 interface GraphqlRouteOptions {
@@ -24,7 +24,7 @@ export function registerGraphqlRoute(
   const context = (
     req: Parameters<typeof createRequestContext>[1],
     reply: Parameters<typeof createRequestContext>[2],
-  ) => createRequestContext({ config, services }, req, reply);
+  ) => createRequestContext(config, req, reply);
   const publicReads = anonymousPublicReads({ apollo, services, context });
   const apolloAnswer = fastifyApolloHandler(apollo, { context }) as RouteHandlerMethod;
   app.route({

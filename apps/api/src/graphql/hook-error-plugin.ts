@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { classifyDatabaseError } from '../common/database-unavailable-error';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../graphql-kit/request-context';
 
 /**
  * An error thrown in a plugin hook reaches formatError as it was thrown, as a resolver's does:

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../graphql-kit/request-context';
 
 /**
  * `Cache-Control: no-store` on every GraphQL answer that did not set its own, `private, no-store`

@@ -1,7 +1,7 @@
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
-import { authChecker } from '../modules/auth/rights';
+import { authChecker } from '../access/rights';
 import { ClickResolver } from '../modules/click/click.resolver';
 import { DealPageResolver } from '../modules/deal/deal-page.resolver';
 import { DealResolver } from '../modules/deal/deal.resolver';
@@ -27,11 +27,22 @@ export const resolvers = [
   LinkHealthResolver,
 ] as const;
 
+/** Each resolver class with its instance, built with the services it uses. */
+export type ResolverInstances = ReadonlyMap<(typeof resolvers)[number], object>;
+
 export async function buildAppSchema(
-  options: { emitSchemaFile?: string } = {},
+  options: { emitSchemaFile?: string; resolverInstances?: ResolverInstances } = {},
 ): Promise<GraphQLSchema> {
+  const instances = options.resolverInstances;
   return buildSchema({
     resolvers,
+    container: {
+      get: (resolverClass: (typeof resolvers)[number]) => {
+        const instance = instances?.get(resolverClass);
+        if (!instance) throw new Error(`no instance of ${resolverClass.name} was given`);
+        return instance;
+      },
+    },
     authChecker,
     validate: { forbidUnknownValues: false },
     emitSchemaFile: options.emitSchemaFile

@@ -1,5 +1,5 @@
 import { GraphQLError, isObjectType, type GraphQLObjectType, type ValidationRule } from 'graphql';
-import { declaredAccess } from '../modules/auth/access';
+import { declaredAccess } from '../access/access';
 
 /**
  * Deny by default: an operation that selects a root field declaring neither @Public() nor

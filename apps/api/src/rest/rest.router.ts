@@ -23,8 +23,8 @@ import { trackedLinkRoutes } from '../modules/tracked-link/tracked-link.rest';
 import { userRestRoutes } from '../modules/user/user.rest';
 import { visitRestRoutes } from '../modules/visit/visit.rest';
 import type { Services } from '../services';
-import { requireCurator } from '../modules/auth/rights';
-import type { RestRoute } from './rest-route';
+import { requireCurator } from '../access/rights';
+import type { RestRoute } from '../rest-kit/rest-route';
 
 /** Every REST route the app serves, by mount point: the one declaration of who may call what. */
 export function restRouteTables(

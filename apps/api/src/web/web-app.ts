@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '@deal-site/server-config';
 import { isApiRequest } from '../common/api-request';
-import { createRequestContext, type RequestContext } from '../graphql/context';
+import { createRequestContext, type RequestContext } from '../graphql-kit/request-context';
 import type { Logger } from '../logger';
 import { DatabaseUnavailableError } from '../common/database-unavailable-error';
 import type { Services } from '../services';
-import { sessionTokenOf } from '../modules/auth/session-cookie';
+import { sessionTokenOf } from '../access/session-cookie';
 import { renderedUrl } from '../public-cache/public-query';
 import { replyFromCache } from '../public-cache/send-public-answer';
 import { fillTemplate } from './page-template';
@@ -148,7 +148,7 @@ export async function registerWebApp(options: WebAppOptions): Promise<void> {
   const executorFor =
     (req: FastifyRequest, reply: FastifyReply): GraphQLExecutor =>
     async (request) => {
-      const context = await createRequestContext({ config, services }, req, reply);
+      const context = await createRequestContext(config, req, reply);
       const response = await apollo.executeOperation(request, {
         contextValue: { ...context, serverRender: true },
       });

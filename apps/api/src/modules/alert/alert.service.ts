@@ -1,7 +1,7 @@
 import { normalizeAlert, type AlertKind } from '@deal-site/deal-text';
 import { transactionInTurn } from '@deal-site/database';
 import type { DataSource, Repository } from 'typeorm';
-import { isUniqueViolation } from '../../database/is-unique-violation';
+import { isUniqueViolation } from '../../common/is-unique-violation';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import {
   SUBSCRIPTION_FREQUENCIES,

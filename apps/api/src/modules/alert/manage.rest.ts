@@ -1,8 +1,8 @@
 import { alertLabel, type AlertKind } from '@deal-site/deal-text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badInput } from '../../common/app-error';
-import { objectOf, text } from '../../rest/input-schema';
-import { bodyFields, pathParam, queryValue, type RestRoute } from '../../rest/rest-route';
+import { objectOf, text } from '../../rest-kit/input-schema';
+import { bodyFields, pathParam, queryValue, type RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 import {
   SAME_ORIGIN_FORM_REFERRER_POLICY,

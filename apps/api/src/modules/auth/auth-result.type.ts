@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { SessionUser } from './session-user.type';
+import { SessionUser } from '../../access/session-user.type';
 
 /** The answer to login and register; the session itself travels only in the HttpOnly cookie. */
 @ObjectType({ description: 'Signed in: where to go next, and as whom' })

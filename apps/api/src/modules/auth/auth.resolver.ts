@@ -1,13 +1,14 @@
 import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
-import { Public } from './access';
+import type { RequestContext } from '../../graphql-kit/request-context';
+import { Public } from '../../access/access';
 import type { SignedIn } from './auth.service';
 import { AuthResult } from './auth-result.type';
 import { CredentialsArgs } from './auth.inputs';
 import { clientAddress } from './client-address';
 import { safeRedirectPath } from './safe-redirect';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { SessionUser } from './session-user.type';
+import { clearSessionCookie, setSessionCookie } from '../../access/session-cookie';
+import { SessionUser } from '../../access/session-user.type';
+import type { AuthService } from './auth.service';
 
 function signedInResult(
   { reply }: RequestContext,
@@ -26,6 +27,8 @@ function signedInResult(
 
 @Resolver()
 export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
   @Public()
   @Query(() => SessionUser, { nullable: true, description: 'The signed-in account, or null' })
   me(@Ctx() { user }: RequestContext): SessionUser | null {
@@ -40,10 +43,7 @@ export class AuthResolver {
     @Args(() => CredentialsArgs) { username, password, redirectTo }: CredentialsArgs,
     @Ctx() context: RequestContext,
   ): Promise<AuthResult> {
-    const signedIn = await context.services.auth.register(
-      { username, password },
-      clientAddress(context.req),
-    );
+    const signedIn = await this.auth.register({ username, password }, clientAddress(context.req));
     return signedInResult(context, signedIn, redirectTo, 'Registered successfully');
   }
 
@@ -53,10 +53,7 @@ export class AuthResolver {
     @Args(() => CredentialsArgs) { username, password, redirectTo }: CredentialsArgs,
     @Ctx() context: RequestContext,
   ): Promise<AuthResult> {
-    const signedIn = await context.services.auth.login(
-      { username, password },
-      clientAddress(context.req),
-    );
+    const signedIn = await this.auth.login({ username, password }, clientAddress(context.req));
     return signedInResult(context, signedIn, redirectTo, 'Logged in');
   }
 
@@ -64,8 +61,8 @@ export class AuthResolver {
   @Mutation(() => Boolean, {
     description: 'Signs out everywhere: every session cookie stops working',
   })
-  async logout(@Ctx() { services, user, reply }: RequestContext): Promise<boolean> {
-    await services.auth.logout(user);
+  async logout(@Ctx() { user, reply }: RequestContext): Promise<boolean> {
+    await this.auth.logout(user);
     clearSessionCookie(reply);
     return true;
   }

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { objectOf, text, textOrNull } from '../../rest/input-schema';
-import type { RestRoute } from '../../rest/rest-route';
+import { objectOf, text, textOrNull } from '../../rest-kit/input-schema';
+import type { RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 import { notSignedIn } from './auth.errors';
 import type { Credentials, SignedIn } from './auth.service';
 import { clientAddress } from './client-address';
 import { safeRedirectPath } from './safe-redirect';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { currentUser } from './session';
+import { clearSessionCookie, setSessionCookie } from '../../access/session-cookie';
+import { currentUser } from '../../access/session';
 
 const CREDENTIALS = objectOf({ username: text, password: text, redirectTo: textOrNull }, [
   'username',

@@ -18,7 +18,7 @@ import { PasswordWorkQueue } from './password-work-queue';
 import type { RateLimitStore } from './rate-limit-store';
 import { RegistrationLimit } from './registration-limit';
 import type { SessionTokens } from './session-token';
-import { toSessionUser, type SessionUser } from './session-user.type';
+import { toSessionUser, type SessionUser } from '../../access/session-user.type';
 
 export const DEVELOPMENT_CURATOR = 'dev-curator';
 

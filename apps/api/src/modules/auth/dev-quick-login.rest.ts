@@ -1,7 +1,7 @@
-import type { RestRoute } from '../../rest/rest-route';
+import type { RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 import { DEFAULT_REDIRECT } from './safe-redirect';
-import { setSessionCookie } from './session-cookie';
+import { setSessionCookie } from '../../access/session-cookie';
 
 /** POST /api/dev/quick-login: in the table only under `npm run dev`, so other builds answer 404. */
 export function devQuickLoginRoutes({ auth }: Services): RestRoute[] {

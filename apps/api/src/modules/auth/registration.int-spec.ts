@@ -9,7 +9,7 @@ import {
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { User } from '../user/user.entity';
-import { Role } from '../user/user-role';
+import { Role } from '../../access/role';
 
 describe.each(DIALECTS)('registration on %s', (dialect) => {
   let testApp: TestApp;

@@ -18,9 +18,9 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { buildAppSchema } from '../../graphql/schema';
 import { restRouteTables } from '../../rest/rest.router';
-import { routeName, type RestRoute } from '../../rest/rest-route';
+import { routeName, type RestRoute } from '../../rest-kit/rest-route';
 import { createServices } from '../../services';
-import { rootOperations, type RootOperation } from './access';
+import { rootOperations, type RootOperation } from '../../access/access';
 
 /*
  * The rights walk reads the declarations: every GraphQL root field (@Public / @CuratorOnly on the

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
-import { SESSION_TTL_SECONDS, SessionTokens } from './session-token';
+import { SESSION_TTL_SECONDS } from '../../access/session-cookie';
+import { SessionTokens } from './session-token';
 
 const SECRET = 'a'.repeat(48);
 const tokens = new SessionTokens(SECRET);

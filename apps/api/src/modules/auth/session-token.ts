@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
+import { SESSION_TTL_SECONDS } from '../../access/session-cookie';
 
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
 
 export interface SessionClaims {

@@ -13,10 +13,10 @@ import {
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { User } from '../user/user.entity';
-import { Role } from '../user/user-role';
+import { Role } from '../../access/role';
 import { runCuratorCommand } from '../../cli/curator-command';
 import { UserService } from '../user/user.service';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE } from '../../access/session-cookie';
 
 const ME = '{ me { username isCurator role } }';
 const LOGIN = `mutation Login($username: String!, $password: String!, $redirectTo: String) {

@@ -1,4 +1,4 @@
-import { pathParam, type RestRoute } from '../../rest/rest-route';
+import { pathParam, type RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 import { clientAddress } from '../auth/client-address';
 import { parseDealId } from '../deal/deal-id';

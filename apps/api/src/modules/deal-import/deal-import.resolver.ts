@@ -1,23 +1,22 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
-import { CuratorOnly } from '../auth/access';
+import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { CuratorOnly } from '../../access/access';
 import { ImportOverview, ImportResult, ImportTriggerKind } from './deal-import.types';
+import type { DealImportService } from './deal-import.service';
 
 @Resolver()
 export class DealImportResolver {
+  constructor(private readonly imports: DealImportService) {}
+
   @CuratorOnly()
   @Query(() => ImportOverview, { description: 'The import page, next run and last runs' })
-  importOverview(@Ctx() { services }: RequestContext): Promise<ImportOverview> {
-    return services.imports.overview();
+  importOverview(): Promise<ImportOverview> {
+    return this.imports.overview();
   }
 
   @CuratorOnly()
   @Mutation(() => String, { description: 'Saves the page ID or username the imports read' })
-  saveImportPageId(
-    @Arg('pageId') pageId: string,
-    @Ctx() { services }: RequestContext,
-  ): Promise<string> {
-    return services.imports.savePageId(pageId);
+  saveImportPageId(@Arg('pageId') pageId: string): Promise<string> {
+    return this.imports.savePageId(pageId);
   }
 
   @CuratorOnly()
@@ -26,8 +25,7 @@ export class DealImportResolver {
   })
   runDealImport(
     @Arg('trigger', () => ImportTriggerKind) trigger: ImportTriggerKind,
-    @Ctx() { services }: RequestContext,
   ): Promise<ImportResult> {
-    return services.imports.runNow(trigger);
+    return this.imports.runNow(trigger);
   }
 }

@@ -3,7 +3,7 @@ import { graphql, signedInAs } from '../../../test/auth-helpers';
 import { dealInput, dealTableSnapshot, insertDeal, loadDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
-import { Role } from '../user/user-role';
+import { Role } from '../../access/role';
 import { User } from '../user/user.entity';
 import { DealCategory } from './deal.entity';
 

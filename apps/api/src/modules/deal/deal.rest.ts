@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { badInput } from '../../common/app-error';
 import { proxyPolicy, replyFromCache } from '../../public-cache/send-public-answer';
-import { objectOf, oneOf, text, textOrNull } from '../../rest/input-schema';
-import { pathParam, type RestRoute } from '../../rest/rest-route';
+import { objectOf, oneOf, text, textOrNull } from '../../rest-kit/input-schema';
+import { pathParam, type RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
-import { currentUser } from '../auth/session';
-import { sessionTokenOf } from '../auth/session-cookie';
+import { currentUser } from '../../access/session';
+import { sessionTokenOf } from '../../access/session-cookie';
 import { DealCategory, type Deal } from './deal.entity';
 import { DealSort, MAX_PAGE_SIZE } from './deal.inputs';
 import { parseDealId } from './deal-id';

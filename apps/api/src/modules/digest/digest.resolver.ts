@@ -1,16 +1,18 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
-import { CuratorOnly } from '../auth/access';
+import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { CuratorOnly } from '../../access/access';
 import { DigestRunResult, EmailDelivery } from './digest.types';
+import type { DigestService } from './digest.service';
 
 @Resolver()
 export class DigestResolver {
+  constructor(private readonly digests: DigestService) {}
+
   @CuratorOnly()
   @Query(() => EmailDelivery, {
     description: 'Whether mail is configured, subscriber counts and the last 10 digest runs',
   })
-  emailDelivery(@Ctx() { services }: RequestContext): Promise<EmailDelivery> {
-    return services.digests.emailDelivery();
+  emailDelivery(): Promise<EmailDelivery> {
+    return this.digests.emailDelivery();
   }
 
   @CuratorOnly()
@@ -19,9 +21,8 @@ export class DigestResolver {
   })
   runDigest(
     @Arg('frequency', () => String, { description: 'daily or weekly' }) frequency: string,
-    @Ctx() { services }: RequestContext,
   ): Promise<DigestRunResult> {
-    return services.digests.runNow(frequency);
+    return this.digests.runNow(frequency);
   }
 
   @CuratorOnly()
@@ -29,11 +30,8 @@ export class DigestResolver {
     description:
       'Sends the current daily digest (the latest 30 active deals) to one address, subject prefixed "[Test] "',
   })
-  async sendTestDigest(
-    @Arg('email', () => String) email: string,
-    @Ctx() { services }: RequestContext,
-  ): Promise<boolean> {
-    await services.digests.sendTest(email);
+  async sendTestDigest(@Arg('email', () => String) email: string): Promise<boolean> {
+    await this.digests.sendTest(email);
     return true;
   }
 }

@@ -1,6 +1,6 @@
 import { DIGEST_FREQUENCIES } from '@deal-site/queue-contract';
-import { objectOf, oneOf } from '../../rest/input-schema';
-import { bodyFields, type RestRoute } from '../../rest/rest-route';
+import { objectOf, oneOf } from '../../rest-kit/input-schema';
+import { bodyFields, type RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 
 /** POST /api/digests/run for curators: runs a digest now and answers its counts. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { replyFromCache } from '../../public-cache/send-public-answer';
-import { objectOf } from '../../rest/input-schema';
-import { queryValue, type RestRoute } from '../../rest/rest-route';
+import { objectOf } from '../../rest-kit/input-schema';
+import { queryValue, type RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 import { MAX_SEARCH_LENGTH } from '../deal/deal.inputs';
 import { FEED_FORMATS, FEED_SECTIONS, type FeedFormat } from './feed-sections';

@@ -1,5 +1,5 @@
-import { numberText, objectOf } from '../../rest/input-schema';
-import { pathParam, type RestRoute } from '../../rest/rest-route';
+import { numberText, objectOf } from '../../rest-kit/input-schema';
+import { pathParam, type RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 import { clientAddress } from '../auth/client-address';
 import { sendImage } from './image-response';

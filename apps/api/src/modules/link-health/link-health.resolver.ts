@@ -1,15 +1,17 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
-import { CuratorOnly } from '../auth/access';
+import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { CuratorOnly } from '../../access/access';
 import {
   DealLinkCheck,
   LinkCheckRequest,
   LinkCheckStatus,
   LinkHealthOverview,
 } from './link-health.types';
+import type { LinkHealthService } from './link-health.service';
 
 @Resolver()
 export class LinkHealthResolver {
+  constructor(private readonly linkHealthService: LinkHealthService) {}
+
   @CuratorOnly()
   @Query(() => [DealLinkCheck], {
     description:
@@ -18,17 +20,16 @@ export class LinkHealthResolver {
   dealLinkChecks(
     @Arg('status', () => LinkCheckStatus, { defaultValue: LinkCheckStatus.BROKEN })
     status: LinkCheckStatus,
-    @Ctx() { services }: RequestContext,
   ): Promise<DealLinkCheck[]> {
-    return services.linkHealth.checks(status);
+    return this.linkHealthService.checks(status);
   }
 
   @CuratorOnly()
   @Query(() => LinkHealthOverview, {
     description: "The link checks' counts over the live deals, the last run and the next one",
   })
-  linkHealth(@Ctx() { services }: RequestContext): Promise<LinkHealthOverview> {
-    return services.linkHealth.overview();
+  linkHealth(): Promise<LinkHealthOverview> {
+    return this.linkHealthService.overview();
   }
 
   @CuratorOnly()
@@ -36,7 +37,7 @@ export class LinkHealthResolver {
     description:
       "Checks the live deals' links now, as POST /api/link-checks/run does: queued for the worker with REDIS_URL, run in the API without; answers at once",
   })
-  checkDealLinks(@Ctx() { services }: RequestContext): Promise<LinkCheckRequest> {
-    return services.linkHealth.requestRun();
+  checkDealLinks(): Promise<LinkCheckRequest> {
+    return this.linkHealthService.requestRun();
   }
 }

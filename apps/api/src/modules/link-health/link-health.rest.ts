@@ -1,5 +1,5 @@
-import { objectOf, oneOf } from '../../rest/input-schema';
-import { queryValue, type RestRoute } from '../../rest/rest-route';
+import { objectOf, oneOf } from '../../rest-kit/input-schema';
+import { queryValue, type RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 import { toRestDeal } from '../deal/deal.rest';
 import type { LinkCheckRunRow } from './link-check-run.entity';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DIALECTS } from '../../../test/test-databases';
 import { openTestDataSource, type TestDataSource } from '../../../test/test-data-source';
-import { isUniqueViolation } from '../../database/is-unique-violation';
+import { isUniqueViolation } from '../../common/is-unique-violation';
 
 describe.each(DIALECTS)('CountReportsPerAddress on %s', (dialect) => {
   let database: TestDataSource;

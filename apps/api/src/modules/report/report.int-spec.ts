@@ -4,7 +4,7 @@ import { insertDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
-import { isUniqueViolation } from '../../database/is-unique-violation';
+import { isUniqueViolation } from '../../common/is-unique-violation';
 import { RateLimitStore } from '../auth/rate-limit-store';
 import { VisitorHasher } from '../visit/visitor-hash';
 import { DealReport, DealReportKind } from './deal-report.entity';

@@ -1,15 +1,18 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
-import { CuratorOnly, Public } from '../auth/access';
+import type { RequestContext } from '../../graphql-kit/request-context';
+import { CuratorOnly, Public } from '../../access/access';
 import { clientAddress } from '../auth/client-address';
 import { parseDealId } from '../deal/deal-id';
 import { countableVisitor } from '../visit/visitor';
 import { DealReportKind } from './deal-report.entity';
 import { REPORTS_TO_MARK_REPORTED } from './report.service';
 import { ReportedDeal } from './reported-deal.type';
+import type { ReportService } from './report.service';
 
 @Resolver()
 export class ReportResolver {
+  constructor(private readonly reports: ReportService) {}
+
   @Public()
   @Mutation(() => Boolean, {
     description:
@@ -18,10 +21,10 @@ export class ReportResolver {
   async reportDeal(
     @Arg('id', () => ID) id: string,
     @Arg('kind', () => DealReportKind) kind: DealReportKind,
-    @Ctx() { services, req }: RequestContext,
+    @Ctx() { req }: RequestContext,
   ): Promise<boolean> {
     const address = clientAddress(req);
-    await services.reports.report(parseDealId(id), kind, countableVisitor(req, address), address);
+    await this.reports.report(parseDealId(id), kind, countableVisitor(req, address), address);
     return true;
   }
 
@@ -29,16 +32,13 @@ export class ReportResolver {
   @Query(() => [ReportedDeal], {
     description: `Live deals with open reports; ${REPORTS_TO_MARK_REPORTED} within a day mark one "Reported"`,
   })
-  reportedDeals(@Ctx() { services }: RequestContext): Promise<ReportedDeal[]> {
-    return services.reports.openReports();
+  reportedDeals(): Promise<ReportedDeal[]> {
+    return this.reports.openReports();
   }
 
   @CuratorOnly()
   @Mutation(() => Int, { description: "Closes a deal's open reports; answers how many" })
-  dismissDealReports(
-    @Arg('id', () => ID) id: string,
-    @Ctx() { services }: RequestContext,
-  ): Promise<number> {
-    return services.reports.dismiss(parseDealId(id));
+  dismissDealReports(@Arg('id', () => ID) id: string): Promise<number> {
+    return this.reports.dismiss(parseDealId(id));
   }
 }

@@ -1,5 +1,5 @@
-import { objectOf, oneOf } from '../../rest/input-schema';
-import { bodyFields, pathParam, type RestRoute } from '../../rest/rest-route';
+import { objectOf, oneOf } from '../../rest-kit/input-schema';
+import { bodyFields, pathParam, type RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 import { clientAddress } from '../auth/client-address';
 import { parseDealId } from '../deal/deal-id';

@@ -1,6 +1,6 @@
 import { fromSqlDateTime } from '@deal-site/database';
 import { In, type DataSource, type Repository } from 'typeorm';
-import { isUniqueViolation } from '../../database/is-unique-violation';
+import { isUniqueViolation } from '../../common/is-unique-violation';
 import type { RateLimitStore } from '../auth/rate-limit-store';
 import { Deal } from '../deal/deal.entity';
 import type { DealService } from '../deal/deal.service';

@@ -1,6 +1,6 @@
 import { replyFromCache } from '../../public-cache/send-public-answer';
 import { errorPage } from '../../rest/error-page';
-import { pathParam, type RestRoute } from '../../rest/rest-route';
+import { pathParam, type RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 import { robotsTxt } from './robots-txt';
 

@@ -1,11 +1,14 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
-import { CuratorOnly, Public } from '../auth/access';
+import type { RequestContext } from '../../graphql-kit/request-context';
+import { CuratorOnly, Public } from '../../access/access';
 import { clientAddress } from '../auth/client-address';
 import { Subscription } from './subscription.entity';
+import type { SubscriptionService } from './subscription.service';
 
 @Resolver(() => Subscription)
 export class SubscriptionResolver {
+  constructor(private readonly subscriptionService: SubscriptionService) {}
+
   @Public()
   @Mutation(() => Subscription, {
     description:
@@ -15,9 +18,9 @@ export class SubscriptionResolver {
     @Arg('email', () => String) email: string,
     @Arg('frequency', () => String, { defaultValue: 'daily', description: 'daily or weekly' })
     frequency: string,
-    @Ctx() { services, req }: RequestContext,
+    @Ctx() { req }: RequestContext,
   ): Promise<Subscription> {
-    const { subscription } = await services.subscriptions.subscribe(
+    const { subscription } = await this.subscriptionService.subscribe(
       { email, frequency },
       clientAddress(req),
     );
@@ -26,7 +29,7 @@ export class SubscriptionResolver {
 
   @CuratorOnly()
   @Query(() => [Subscription], { description: 'Every e-mail subscriber, newest first' })
-  subscriptions(@Ctx() { services }: RequestContext): Promise<Subscription[]> {
-    return services.subscriptions.list();
+  subscriptions(): Promise<Subscription[]> {
+    return this.subscriptionService.list();
   }
 }

@@ -1,5 +1,5 @@
-import { objectOf, text } from '../../rest/input-schema';
-import { bodyFields, pathParam, type RestRoute } from '../../rest/rest-route';
+import { objectOf, text } from '../../rest-kit/input-schema';
+import { bodyFields, pathParam, type RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 import { clientAddress } from '../auth/client-address';
 import { SUBSCRIPTION_FREQUENCIES, type Subscription } from './subscription.entity';

@@ -4,7 +4,7 @@ import type { DataSource, Repository } from 'typeorm';
 import type { Logger } from '../../logger';
 import { DigestSendRow } from '../digest/digest-send.entity';
 import type { MailDelivery } from '../digest/mail-delivery';
-import { isUniqueViolation } from '../../database/is-unique-violation';
+import { isUniqueViolation } from '../../common/is-unique-violation';
 import type { LimitCounter, RateLimitStore } from '../auth/rate-limit-store';
 import { Subscription, type SubscriptionFrequency } from './subscription.entity';
 import {

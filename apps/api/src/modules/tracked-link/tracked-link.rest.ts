@@ -3,7 +3,7 @@ import { dealLink } from '@deal-site/deal-text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../common/app-error';
 import { errorPage } from '../../rest/error-page';
-import { pathParam, type RestRoute } from '../../rest/rest-route';
+import { pathParam, type RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 import { clientAddress } from '../auth/client-address';
 import { parseDealId } from '../deal/deal-id';

@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Role } from './user-role';
+import { Role } from '../../access/role';
 
 @ObjectType({ description: 'An account, as a curator sees it in the accounts list' })
 @Entity({ name: 'users' })

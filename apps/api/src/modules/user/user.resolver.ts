@@ -1,13 +1,15 @@
-import { Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
-import { CuratorOnly } from '../auth/access';
+import { Query, Resolver } from 'type-graphql';
+import { CuratorOnly } from '../../access/access';
 import { User } from './user.entity';
+import type { UserService } from './user.service';
 
 @Resolver(() => User)
 export class UserResolver {
+  constructor(private readonly userService: UserService) {}
+
   @CuratorOnly()
   @Query(() => [User], { description: 'Every account, oldest first (curators only)' })
-  users(@Ctx() { services }: RequestContext): Promise<User[]> {
-    return services.users.list();
+  users(): Promise<User[]> {
+    return this.userService.list();
   }
 }

@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/rest-route';
+import type { RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 
 /** GET /api/users: the account list, for curators. */

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { DIALECTS } from '../../../test/test-databases';
 import { openTestDataSource, type TestDataSource } from '../../../test/test-data-source';
 import { User } from './user.entity';
-import { Role } from './user-role';
+import { Role } from '../../access/role';
 import { UserService } from './user.service';
 import pino from 'pino';
 import { Writable } from 'node:stream';

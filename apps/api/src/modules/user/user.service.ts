@@ -1,7 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
-import { isUniqueViolation } from '../../database/is-unique-violation';
+import { isUniqueViolation } from '../../common/is-unique-violation';
 import { User } from './user.entity';
-import { Role } from './user-role';
+import { Role } from '../../access/role';
 import { usernameTaken } from './user.errors';
 import { normalizeUsername } from './username';
 

@@ -1,6 +1,6 @@
 import { badInput } from '../../common/app-error';
-import { countText, objectOf } from '../../rest/input-schema';
-import { queryValue, type RestRoute } from '../../rest/rest-route';
+import { countText, objectOf } from '../../rest-kit/input-schema';
+import { queryValue, type RestRoute } from '../../rest-kit/rest-route';
 import type { Services } from '../../services';
 import { DEFAULT_TRAFFIC_DAYS, MAX_TRAFFIC_DAYS, dailyTraffic } from './daily-traffic';
 import { clientAddress } from '../auth/client-address';

@@ -1,0 +1,33 @@
+import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ClickResolver } from '../modules/click/click.resolver';
+import { DealPageResolver } from '../modules/deal/deal-page.resolver';
+import { DealResolver } from '../modules/deal/deal.resolver';
+import { DealImportResolver } from '../modules/deal-import/deal-import.resolver';
+import { DigestResolver } from '../modules/digest/digest.resolver';
+import { LinkHealthResolver } from '../modules/link-health/link-health.resolver';
+import { ReportResolver } from '../modules/report/report.resolver';
+import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
+import { UserResolver } from '../modules/user/user.resolver';
+import { VisitResolver } from '../modules/visit/visit.resolver';
+import type { Services } from '../services';
+import type { ResolverInstances } from './schema';
+
+/** One instance of each resolver, each given only the services it uses. */
+export function resolverInstances(services: Services): ResolverInstances {
+  return new Map<ResolverInstances extends ReadonlyMap<infer K, object> ? K : never, object>([
+    [DealResolver, new DealResolver(services.deals)],
+    [DealPageResolver, new DealPageResolver(services.deals)],
+    [DealImportResolver, new DealImportResolver(services.imports)],
+    [AuthResolver, new AuthResolver(services.auth)],
+    [UserResolver, new UserResolver(services.users)],
+    [SubscriptionResolver, new SubscriptionResolver(services.subscriptions)],
+    [
+      VisitResolver,
+      new VisitResolver(services.countedRequestLimits, services.visits, services.clicks),
+    ],
+    [ClickResolver, new ClickResolver(services.clicks, services.countedRequestLimits)],
+    [DigestResolver, new DigestResolver(services.digests)],
+    [ReportResolver, new ReportResolver(services.reports)],
+    [LinkHealthResolver, new LinkHealthResolver(services.linkHealth)],
+  ]);
+}
