@@ -18,6 +18,10 @@ export type {
 export { extractCouponCode } from './coupon-code';
 export { averageClicks, formatAverage, isHotDeal } from './hot-deal';
 export { dealLink } from './deal-link';
+export type { DealCategoryName, DealFields, PostedDealFields } from './deal-fields';
+export { DEAL_LIMITS } from './deal-limits';
+export { dealSummary } from './deal-summary';
+export type { DealSummary, SummarizedDeal } from './deal-summary';
 export { dedupeByKey, dedupeByTitle, titleKey } from './dedupe';
 export { dayWindows, localDateString, startOfDayInZone } from './day-split';
 export type { DayWindows } from './day-split';

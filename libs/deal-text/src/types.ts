@@ -1,3 +1,5 @@
+import { type PostedDealFields } from './deal-fields';
+
 /** The fields a stored deal may carry; each function picks only the ones it reads. */
 export interface DealLike {
   id: number | string;
@@ -12,14 +14,8 @@ export interface DealLike {
 }
 
 /** What the admin paste area fills in; text fields are '' when nothing was found. */
-export interface DealDraft {
-  title: string;
-  description: string;
-  price: string;
-  originalPrice: string;
-  percentOff: number | null;
+export interface DealDraft extends PostedDealFields {
   couponCode: string | null;
-  affiliateLink: string;
   imageUrls: string[];
   /** When the post says the deal ends, as an ISO 8601 instant; null when it does not say. */
   expiresAt: string | null;
