@@ -1,13 +1,13 @@
+import type { DealSummary } from '@deal-site/deal-text';
+
 export type DigestFrequency = 'daily' | 'weekly';
 
 /** One deal as a digest shows it; `imageUrl` is absolute and already sized for e-mail (400 px). */
-export interface DigestDeal {
+export interface DigestDeal extends Omit<DealSummary, 'priceLabel'> {
   id: number;
   title: string;
+  /** null leaves the price line out. */
   priceLabel: string | null;
-  /** When the price was set, in the site's zone ("Nov 27, 2026, 3:05 PM"); null without a price. */
-  priceAsOf: string | null;
-  code: string | null;
   imageUrl: string | null;
 }
 

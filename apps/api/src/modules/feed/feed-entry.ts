@@ -1,10 +1,9 @@
 import {
+  dealSummary,
   displayTitle,
-  extractCouponCode,
   isSafeHttpUrl,
-  priceLabel,
-  priceTimeLabel,
   splitImageList,
+  type DealSummary,
 } from '@deal-site/deal-text';
 import { uploadMimeType, uploadNameOfPath } from '@deal-site/image-store';
 import type { Deal } from '../deal/deal.entity';
@@ -17,13 +16,9 @@ export interface FeedImage {
 }
 
 /** A deal as every feed format shows it, in plain text (each writer escapes for its format). */
-export interface FeedEntry {
+export interface FeedEntry extends DealSummary {
   pageUrl: string;
   title: string;
-  priceLabel: string;
-  /** When the curator last set the price, in the site's zone; null for a deal without a price. */
-  priceAsOf: string | null;
-  code: string | null;
   description: string;
   image: FeedImage | null;
   createdAt: Date;
@@ -56,11 +51,7 @@ export async function toFeedEntry(deal: Deal, context: FeedEntryContext): Promis
   return {
     pageUrl: `${context.publicUrl}/deals/${deal.id}`,
     title: displayTitle(deal),
-    priceLabel: priceLabel(deal),
-    priceAsOf: deal.price
-      ? priceTimeLabel((deal.priceSetAt ?? deal.createdAt).toISOString(), context.timeZone)
-      : null,
-    code: extractCouponCode(deal.description) ?? extractCouponCode(deal.title),
+    ...dealSummary({ ...deal, priceSetAt: deal.priceSetAt ?? deal.createdAt }, context.timeZone),
     description: deal.description.trim(),
     image: await firstImage(deal.imageUrl, context),
     createdAt: deal.createdAt,

@@ -1,4 +1,5 @@
 import { Feed, type Item } from 'feed';
+import type { DealSummary } from '@deal-site/deal-text';
 import type { FeedEntry } from './feed-entry';
 import type { FeedFormat } from './feed-sections';
 import { htmlText, xmlSafeText, xmlText } from './xml-safe-text';
@@ -16,21 +17,21 @@ export interface FeedChannel {
 
 const paragraph = (html: string) => `<p>${html}</p>`;
 
-function priceLine(entry: FeedEntry, escape: (text: string) => string): string {
-  const asOf = entry.priceAsOf ? ` (as of ${entry.priceAsOf})` : '';
-  return escape(`${entry.priceLabel}${asOf}`);
+function priceLine(summary: DealSummary, escape: (text: string) => string): string {
+  const asOf = summary.priceAsOf ? ` (as of ${summary.priceAsOf})` : '';
+  return escape(`${summary.priceLabel}${asOf}`);
 }
 
 /** The short part: the price with its time and the code. */
-function summaryHtml(entry: FeedEntry): string {
-  const lines = [paragraph(`<strong>${priceLine(entry, htmlText)}</strong>`)];
-  if (entry.code) lines.push(paragraph(`Code: <code>${htmlText(entry.code)}</code>`));
+function summaryHtml(summary: DealSummary): string {
+  const lines = [paragraph(`<strong>${priceLine(summary, htmlText)}</strong>`)];
+  if (summary.code) lines.push(paragraph(`Code: <code>${htmlText(summary.code)}</code>`));
   return lines.join('');
 }
 
-function summaryText(entry: FeedEntry): string {
-  const code = entry.code ? ` · Code: ${entry.code}` : '';
-  return `${priceLine(entry, (text) => text)}${code}`;
+function summaryText(summary: DealSummary): string {
+  const code = summary.code ? ` · Code: ${summary.code}` : '';
+  return `${priceLine(summary, (text) => text)}${code}`;
 }
 
 /** Everything a reader shows of the deal: the summary, the curator's text and the image. */

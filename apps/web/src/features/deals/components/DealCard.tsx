@@ -1,10 +1,8 @@
 import {
   dealLink,
-  priceTimeLabel,
+  dealSummary,
   displayTitle,
-  extractCouponCode,
   isHotDeal,
-  priceLabel,
   splitImageList,
   titleSize,
 } from '@deal-site/deal-text';
@@ -170,11 +168,9 @@ export function DealCard({
 
   const title = displayTitle(deal);
   const TitleHeading = titleLevel === 2 ? 'h2' : 'h3';
-  const price = priceLabel(deal);
+  const { priceLabel: price, priceAsOf: priceTime, code } = dealSummary(deal, config.siteTimeZone);
   const href = dealLink(deal);
-  const code = extractCouponCode(deal.description) ?? extractCouponCode(deal.title);
   const shareUrl = dealPageUrl(config.publicUrl, deal.id);
-  const priceTime = deal.price ? priceTimeLabel(deal.priceSetAt, config.siteTimeZone) : null;
 
   const openMenu = (event: MouseEvent<HTMLElement>) => {
     if (deal.expired) return;
