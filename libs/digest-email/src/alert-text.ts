@@ -1,5 +1,5 @@
 import { ALERT_INTRO, alertReason, matchedAlertsLine } from './alert-wording';
-import type { AlertEmailItem } from './components/MatchedDealItem';
+import type { AlertEmailItem } from './email-deals';
 import { SITE_NAME } from './site-wording';
 import { dealLines, footerLines, subscriberLinkLines } from './text-parts';
 

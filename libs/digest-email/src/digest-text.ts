@@ -1,6 +1,5 @@
 import { MATCHING_ALERTS_HEADING, matchedAlertsLine } from './alert-wording';
-import type { DigestEmailDeal } from './components/DigestEmail';
-import type { AlertEmailItem } from './components/MatchedDealItem';
+import type { AlertEmailItem, DigestEmailDeal } from './email-deals';
 import type { DigestFrequency } from './email-types';
 import { SITE_NAME } from './site-wording';
 import { dealLines, footerLines, subscriberLinkLines } from './text-parts';

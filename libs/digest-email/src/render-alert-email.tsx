@@ -1,8 +1,7 @@
 import { alertHeading, alertSubject } from './alert-wording';
 import { alertText } from './alert-text';
 import { AlertEmail } from './components/AlertEmail';
-import type { AlertEmailItem } from './components/MatchedDealItem';
-import { linkDeal } from './email-deals';
+import { linkDeal, type AlertEmailItem } from './email-deals';
 import { requireHttpUrl, siteHost, siteRoot } from './email-links';
 import type { AlertEmailInput, RenderedEmail } from './email-types';
 import { renderEmailHtml } from './render-html';

@@ -1,9 +1,9 @@
 import { renderEmailHtml } from './render-html';
 import { ConfirmationEmail } from './components/ConfirmationEmail';
-import { DigestEmail, type DigestEmailDeal } from './components/DigestEmail';
+import { DigestEmail } from './components/DigestEmail';
 import { confirmationSubject, digestHeading, digestSubject } from './digest-wording';
 import { confirmationText, digestText } from './digest-text';
-import { linkDeal } from './email-deals';
+import { linkDeal, type DigestEmailDeal } from './email-deals';
 import { optionalHttpUrl, requireHttpUrl, siteHost, siteRoot } from './email-links';
 import type { ConfirmationEmailInput, DigestEmailInput, RenderedEmail } from './email-types';
 

@@ -1,4 +1,4 @@
-import type { DigestEmailDeal } from './components/DigestEmail';
+import type { DigestEmailDeal } from './email-deals';
 import { oneLine } from './plain-text';
 import { AFFILIATE_DISCLOSURE, PRICE_NOTE } from './site-wording';
 

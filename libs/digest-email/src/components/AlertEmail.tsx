@@ -1,8 +1,9 @@
 import { Heading, Text } from '@react-email/components';
 import { ALERT_INTRO, alertReason } from '../alert-wording';
+import type { AlertEmailItem } from '../email-deals';
 import { emailTheme } from '../email-theme';
 import { EmailLayout } from './EmailLayout';
-import { MatchedDealItem, type AlertEmailItem } from './MatchedDealItem';
+import { MatchedDealItem } from './MatchedDealItem';
 
 const { colors } = emailTheme;
 

@@ -1,16 +1,11 @@
 import { Heading, Text } from '@react-email/components';
 import { emailTheme } from '../email-theme';
-import type { DigestDeal, DigestFrequency } from '../email-types';
+import type { AlertEmailItem, DigestEmailDeal } from '../email-deals';
+import type { DigestFrequency } from '../email-types';
 import { MATCHING_ALERTS_HEADING } from '../alert-wording';
 import { DigestDealItem } from './DigestDealItem';
 import { EmailLayout } from './EmailLayout';
-import { MatchedDealItem, type AlertEmailItem } from './MatchedDealItem';
-
-export interface DigestEmailDeal {
-  deal: DigestDeal;
-  dealUrl: string;
-  imageUrl: string | null;
-}
+import { MatchedDealItem } from './MatchedDealItem';
 
 export interface DigestEmailProps {
   heading: string;

@@ -1,13 +1,8 @@
 import { Text } from '@react-email/components';
 import { matchedAlertsLine } from '../alert-wording';
+import type { AlertEmailItem } from '../email-deals';
 import { emailTheme } from '../email-theme';
-import type { AlertEmailDeal } from '../email-types';
-import type { DigestEmailDeal } from './DigestEmail';
 import { DigestDealItem } from './DigestDealItem';
-
-export interface AlertEmailItem extends DigestEmailDeal {
-  deal: AlertEmailDeal;
-}
 
 /** A deal as a digest shows it, with the alerts it matched under it. */
 export function MatchedDealItem(item: AlertEmailItem) {
