@@ -1,4 +1,6 @@
+import type { DealFields } from '@deal-site/deal-text';
 import type { ImportTrigger } from '@deal-site/queue-contract';
+import type { ImportedDeal } from './post-to-deal';
 
 export type ImportRunStatus = 'running' | 'succeeded' | 'failed';
 
@@ -28,19 +30,7 @@ export interface RunOutcome {
 }
 
 /** A deal ready to save: its pictures already copied into the image store. */
-export interface NewImportedDeal {
-  sourcePostId: string;
-  title: string;
-  description: string;
-  price: string;
-  originalPrice: string;
-  percentOff: number | null;
-  affiliateLink: string;
-  imageUrl: string;
-  createdAt: Date;
-  /** When the deal leaves the lists; null: never. */
-  expiresAt: Date | null;
-}
+export type NewImportedDeal = Omit<ImportedDeal, 'remoteImageUrls'> & Pick<DealFields, 'imageUrl'>;
 
 /** What the import keeps in the database: deals, its page setting and its run history. */
 export interface ImportStore {

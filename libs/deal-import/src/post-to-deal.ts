@@ -1,29 +1,24 @@
-import { asciiHttpUrl, isSafeHttpUrl, parseDealPaste } from '@deal-site/deal-text';
+import {
+  DEAL_LIMITS,
+  asciiHttpUrl,
+  isSafeHttpUrl,
+  parseDealPaste,
+  type DealFields,
+  type PostedDealFields,
+} from '@deal-site/deal-text';
 import type { SourcePost } from '@deal-site/facebook-source';
 
 /** A deal read from a post, before its pictures are downloaded. */
-export interface ImportedDeal {
+export interface ImportedDeal extends PostedDealFields {
   sourcePostId: string;
-  title: string;
-  description: string;
-  price: string;
-  originalPrice: string;
-  percentOff: number | null;
-  affiliateLink: string;
   /** The post's pictures at the source; the importer stores copies. */
   remoteImageUrls: string[];
   createdAt: Date;
   /** The end the post's text gives ("ends 12/31"), read in the site's zone; null without one. */
-  expiresAt: Date | null;
+  expiresAt: DealFields['expiresAt'];
 }
 
 export type PostReading = { deal: ImportedDeal } | { notADeal: string };
-
-// The deals table's column widths, in characters.
-const TITLE_MAX = 500;
-const DESCRIPTION_MAX = 10_000;
-const LINK_MAX = 2048;
-const IMAGES_MAX = 20;
 
 export const NO_TEXT = 'the post has no text';
 export const NO_DEAL_DETAILS = 'no price, percent off, coupon code or link';
@@ -32,7 +27,7 @@ const clip = (text: string, max: number) => [...text].slice(0, max).join('');
 // Stored in its ASCII form, as the curator's writes are.
 const usableLink = (url: string | undefined) => {
   const link = asciiHttpUrl(url);
-  return link !== null && link.length <= LINK_MAX ? link : '';
+  return link !== null && link.length <= DEAL_LIMITS.affiliateLink ? link : '';
 };
 
 /**
@@ -53,13 +48,13 @@ export function postToDeal(post: SourcePost, timeZone = 'UTC'): PostReading {
   return {
     deal: {
       sourcePostId: post.id,
-      title: clip(draft.title, TITLE_MAX),
-      description: clip(message, DESCRIPTION_MAX),
+      title: clip(draft.title, DEAL_LIMITS.title),
+      description: clip(message, DEAL_LIMITS.description),
       price: draft.price,
       originalPrice: draft.originalPrice,
       percentOff: draft.percentOff,
       affiliateLink,
-      remoteImageUrls: [...new Set(pictures)].slice(0, IMAGES_MAX),
+      remoteImageUrls: [...new Set(pictures)].slice(0, DEAL_LIMITS.imageCount),
       createdAt: post.createdAt,
       expiresAt: draft.expiresAt ? new Date(draft.expiresAt) : null,
     },

@@ -1,4 +1,5 @@
 import {
+  DEAL_LIMITS,
   PERCENT_OFF_MAX,
   PERCENT_OFF_MIN,
   asciiHttpUrl,
@@ -7,40 +8,17 @@ import {
   normalizeImageList,
   normalizePrice,
   splitImageList,
+  type DealFields as SharedDealFields,
 } from '@deal-site/deal-text';
 import { DealCategory } from './deal.entity';
 import { dealWithoutContent, invalidDealField } from './deal.errors';
 
-/** What a curator may set on a deal; clicks, owner, dates and the active flag are never among them. */
-export interface DealFields {
-  title: string;
-  description: string;
-  price: string;
-  originalPrice: string;
-  percentOff: number | null;
-  affiliateLink: string;
-  imageUrl: string;
-  tagline: string;
-  category: DealCategory;
-  /** When the deal leaves the lists; null: never. */
-  expiresAt: Date | null;
-}
+/** What a curator may set on a deal, its category as the entity's enum. */
+export type DealFields = SharedDealFields<DealCategory>;
 
 export type DealChanges = Partial<DealFields>;
 
-/** Lengths in characters (code points), as MariaDB's utf8mb4 columns count them. */
-export const DEAL_LIMITS = {
-  title: 500,
-  description: 10_000,
-  price: 64,
-  originalPrice: 64,
-  tagline: 255,
-  affiliateLink: 2048,
-  imageCount: 20,
-  imageEntry: 2048,
-  // The text column holds 65,535 bytes; 16,000 characters of up to 4 bytes each always fit.
-  imageUrl: 16_000,
-} as const;
+export { DEAL_LIMITS };
 
 const CATEGORIES = Object.values(DealCategory);
 const CATEGORY_MESSAGE = `category must be one of ${CATEGORIES.join(', ')}`;

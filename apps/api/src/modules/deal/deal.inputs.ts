@@ -1,6 +1,8 @@
+import { DEAL_LIMITS, PERCENT_OFF_MAX, PERCENT_OFF_MIN } from '@deal-site/deal-text';
 import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { DealCategory } from './deal.entity';
+import type { DealFields } from './deal-validation';
 
 export enum DealSort {
   NEWEST = 'newest',
@@ -84,13 +86,17 @@ export class DealsArgs {
 
 const EXPIRES_AT_DESCRIPTION = 'When the deal leaves the lists (ISO 8601 with a zone)';
 
+const PERCENT_OFF_DESCRIPTION = `A whole number from ${PERCENT_OFF_MIN} to ${PERCENT_OFF_MAX}`;
+
 const IMAGE_URL_DESCRIPTION =
   'Image links (http or https) or paths on this site, separated by commas or new lines';
 
 /** A new deal; checked by the deal service's rules, like the REST body. */
 @InputType({ description: 'A new deal; it is created active' })
-export class CreateDealInput {
-  @Field({ description: 'Up to 500 characters; may be empty when there is a description' })
+export class CreateDealInput implements Pick<DealFields, 'title'>, Partial<DealFields> {
+  @Field({
+    description: `Up to ${DEAL_LIMITS.title} characters; may be empty when there is a description`,
+  })
   title!: string;
 
   @Field({ defaultValue: '' })
@@ -102,7 +108,7 @@ export class CreateDealInput {
   @Field({ defaultValue: '' })
   originalPrice?: string;
 
-  @Field(() => Int, { nullable: true, description: 'A whole number from 1 to 100' })
+  @Field(() => Int, { nullable: true, description: PERCENT_OFF_DESCRIPTION })
   percentOff?: number | null;
 
   @Field({ defaultValue: '', description: 'An http or https link' })
@@ -123,7 +129,7 @@ export class CreateDealInput {
 
 /** Changes to a deal: fields left out stay as they are; clicks, owner and dates are never set here. */
 @InputType({ description: 'Changes to a deal; fields left out stay as they are' })
-export class UpdateDealInput {
+export class UpdateDealInput implements Partial<DealFields> {
   @Field({ nullable: true })
   title?: string;
 
@@ -136,7 +142,7 @@ export class UpdateDealInput {
   @Field({ nullable: true })
   originalPrice?: string;
 
-  @Field(() => Int, { nullable: true, description: 'A whole number from 1 to 100; null clears it' })
+  @Field(() => Int, { nullable: true, description: `${PERCENT_OFF_DESCRIPTION}; null clears it` })
   percentOff?: number | null;
 
   @Field({ nullable: true })
