@@ -14,6 +14,7 @@ import {
 } from '@deal-site/queue-contract';
 import { UnrecoverableError } from 'bullmq';
 import type { JobLogger } from './job-deps';
+import { runLogged, runOwner } from './logged-run';
 
 /** A digest run some of whose messages failed: the job is tried again for them. */
 export class DigestSendsFailedError extends Error {
@@ -77,20 +78,17 @@ export async function runEmailDigestJob(
   deps: DigestJobDeps,
   logContext: Record<string, unknown> = {},
 ): Promise<EmailDigestJobResult> {
-  const context = { job: name, ...logContext };
-  const startedAt = performance.now();
-  const durationMs = () => Math.round(performance.now() - startedAt);
   // The alert run comes every few minutes and usually finds nothing: its start and end are
   // debug lines; the sender logs at info when it sent or failed anything.
   const level = name === INSTANT_ALERTS_JOB ? 'debug' : 'info';
-  deps.logger[level](context, 'job started');
   try {
-    const owner = typeof logContext.jobId === 'string' ? `bullmq:${logContext.jobId}` : null;
-    const result = await handle(name, data, deps, owner);
-    deps.logger[level]({ ...context, durationMs: durationMs(), result }, 'job completed');
-    return result;
+    return await runLogged(
+      deps.logger,
+      { job: name, ...logContext },
+      () => handle(name, data, deps, runOwner(logContext)),
+      level,
+    );
   } catch (error) {
-    deps.logger.warn({ ...context, durationMs: durationMs(), err: error }, 'job failed');
     if (error instanceof MailNotConfiguredError) throw new UnrecoverableError(error.message);
     throw error;
   }

@@ -14,7 +14,6 @@ export {
   upsertImportScheduler,
   type ImportJob,
   type ImportQueue,
-  type ImportQueueOptions,
 } from './bullmq/import-queue';
 export { redactRedisUrl } from './bullmq/redis-url';
 export {
@@ -24,26 +23,15 @@ export {
 } from './bullmq/redis-eviction-policy';
 export { createRedisErrorLogger } from './bullmq/redis-error-logger';
 export { RedisUnavailableError, waitForRedis } from './bullmq/wait-for-redis';
-export {
-  createImportWorker,
-  type ImportWorker,
-  type ImportWorkerOptions,
-} from './bullmq/import-worker';
-export { IMPORT_WORKER_SETTINGS, type ImportWorkerSettings } from './bullmq/import-worker-settings';
+export { createImportWorker, type ImportWorker } from './bullmq/import-worker';
 export { runEmailDigestJob, type DigestJobDeps, type DigestJobRunner } from './digest-jobs';
 export {
   createEmailDigestQueue,
   upsertDigestSchedulers,
   type DigestScheduleSettings,
   type EmailDigestQueue,
-  type EmailDigestQueueOptions,
 } from './bullmq/digest-queue';
-export {
-  EMAIL_DIGEST_WORKER_SETTINGS,
-  createEmailDigestWorker,
-  type EmailDigestWorker,
-  type EmailDigestWorkerOptions,
-} from './bullmq/digest-worker';
+export { createEmailDigestWorker, type EmailDigestWorker } from './bullmq/digest-worker';
 export { upsertSchedulersOnReconnect } from './bullmq/scheduler-upkeep';
 export { redisConnection } from './bullmq/redis-connection';
 export {
@@ -58,11 +46,7 @@ export {
   upsertLinkCheckScheduler,
   type LinkHealthJob,
   type LinkHealthQueue,
-  type LinkHealthQueueOptions,
 } from './bullmq/link-health-queue';
-export {
-  LINK_HEALTH_WORKER_SETTINGS,
-  createLinkHealthWorker,
-  type LinkHealthWorker,
-  type LinkHealthWorkerOptions,
-} from './bullmq/link-health-worker';
+export { createLinkHealthWorker, type LinkHealthWorker } from './bullmq/link-health-worker';
+export type { JobQueueOptions } from './bullmq/job-queue';
+export type { JobWorkerOptions, JobWorkerSettings } from './bullmq/job-worker';

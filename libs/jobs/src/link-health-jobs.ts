@@ -8,6 +8,7 @@ import {
 } from '@deal-site/queue-contract';
 import { UnrecoverableError } from 'bullmq';
 import type { JobLogger } from './job-deps';
+import { runLogged, runOwner } from './logged-run';
 
 /** What runs the link checks; @deal-site/link-health's LinkHealthRunner in the API and the worker. */
 export interface LinkHealthJobRunner {
@@ -34,25 +35,15 @@ export interface LinkHealthJobContext {
 }
 
 /** Runs one link-health job, logging its start, end and duration; failures are logged and rethrown. */
-export async function runLinkHealthJob(
+export function runLinkHealthJob(
   name: LinkHealthJobName,
   data: LinkHealthJobPayload,
   { logger, links }: LinkHealthJobDeps,
   { logContext = {}, signal }: LinkHealthJobContext = {},
 ): Promise<LinkHealthJobResult> {
-  const context = { job: name, ...logContext };
-  const startedAt = performance.now();
-  const durationMs = () => Math.round(performance.now() - startedAt);
-  logger.info(context, 'job started');
-  try {
+  return runLogged(logger, { job: name, ...logContext }, () => {
     // A job name this build does not know will not become known by retrying.
     if (name !== CHECK_LINKS_JOB) throw new UnrecoverableError(`unknown job "${String(name)}"`);
-    const owner = typeof logContext.jobId === 'string' ? `bullmq:${logContext.jobId}` : null;
-    const result = await links.run(data.trigger, owner, signal);
-    logger.info({ ...context, durationMs: durationMs(), result }, 'job completed');
-    return result;
-  } catch (error) {
-    logger.warn({ ...context, durationMs: durationMs(), err: error }, 'job failed');
-    throw error;
-  }
+    return links.run(data.trigger, runOwner(logContext), signal);
+  });
 }

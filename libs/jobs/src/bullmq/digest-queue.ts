@@ -1,6 +1,4 @@
-import { redisConnection } from './redis-connection';
 import {
-  DEFAULT_QUEUE_PREFIX,
   DIGEST_JOB,
   DIGEST_SCHEDULER_IDS,
   EMAIL_DIGEST_JOB_OPTIONS,
@@ -14,7 +12,8 @@ import {
   type EmailDigestJobPayload,
   type EmailDigestJobResult,
 } from '@deal-site/queue-contract';
-import { Queue, type DefaultJobOptions } from 'bullmq';
+import type { Queue } from 'bullmq';
+import { createJobQueue, type JobQueueOptions } from './job-queue';
 
 export type EmailDigestQueue = Queue<
   EmailDigestJobPayload,
@@ -22,23 +21,8 @@ export type EmailDigestQueue = Queue<
   EmailDigestJobName
 >;
 
-export interface EmailDigestQueueOptions {
-  redisUrl: string;
-  prefix?: string;
-  /** Tests shorten the backoff; everything else keeps EMAIL_DIGEST_JOB_OPTIONS. */
-  jobOptionOverrides?: DefaultJobOptions;
-}
-
-export function createEmailDigestQueue({
-  redisUrl,
-  prefix = DEFAULT_QUEUE_PREFIX,
-  jobOptionOverrides,
-}: EmailDigestQueueOptions): EmailDigestQueue {
-  return new Queue(EMAIL_DIGEST_QUEUE, {
-    connection: redisConnection(redisUrl),
-    prefix,
-    defaultJobOptions: { ...EMAIL_DIGEST_JOB_OPTIONS, ...jobOptionOverrides },
-  });
+export function createEmailDigestQueue(options: JobQueueOptions): EmailDigestQueue {
+  return createJobQueue(EMAIL_DIGEST_QUEUE, EMAIL_DIGEST_JOB_OPTIONS, options);
 }
 
 export interface DigestScheduleSettings {

@@ -1,16 +1,17 @@
-import { redisConnection } from './redis-connection';
 import {
-  DEFAULT_QUEUE_PREFIX,
   EMAIL_DIGEST_QUEUE,
   type EmailDigestJobName,
   type EmailDigestJobPayload,
   type EmailDigestJobResult,
 } from '@deal-site/queue-contract';
-import { UnrecoverableError, Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import { runEmailDigestJob, type DigestJobRunner } from '../digest-jobs';
-import type { JobLogger } from '../job-deps';
-import type { ImportWorkerSettings } from './import-worker-settings';
-import { createRedisErrorLogger } from './redis-error-logger';
+import {
+  createJobWorker,
+  type JobWorkerKind,
+  type JobWorkerOptions,
+  type JobWorkerSettings,
+} from './job-worker';
 
 export type EmailDigestWorker = Worker<
   EmailDigestJobPayload,
@@ -18,13 +19,8 @@ export type EmailDigestWorker = Worker<
   EmailDigestJobName
 >;
 
-export interface EmailDigestWorkerOptions {
-  redisUrl: string;
-  logger: JobLogger;
+export interface EmailDigestWorkerOptions extends JobWorkerOptions {
   digests: DigestJobRunner;
-  prefix?: string;
-  /** Tests shorten lock and stalled-check times, or run two jobs at once. */
-  settingOverrides?: ImportWorkerSettings;
 }
 
 export const EMAIL_DIGEST_WORKER_SETTINGS = {
@@ -34,45 +30,23 @@ export const EMAIL_DIGEST_WORKER_SETTINGS = {
   stalledInterval: 30_000,
   // A stalled digest run is run again: the send log skips whoever it had already claimed.
   maxStalledCount: 2,
-} satisfies ImportWorkerSettings;
+} satisfies JobWorkerSettings;
+
+const EMAIL_DIGEST_WORKER: JobWorkerKind = {
+  queue: EMAIL_DIGEST_QUEUE,
+  settings: EMAIL_DIGEST_WORKER_SETTINGS,
+  logNames: { job: 'e-mail job', worker: 'e-mail worker' },
+};
 
 /** A BullMQ worker on the e-mail queue: digests and the purge of unconfirmed subscriptions. */
 export function createEmailDigestWorker({
-  redisUrl,
-  logger,
   digests,
-  prefix = DEFAULT_QUEUE_PREFIX,
-  settingOverrides,
+  ...options
 }: EmailDigestWorkerOptions): EmailDigestWorker {
-  const worker: EmailDigestWorker = new Worker(
-    EMAIL_DIGEST_QUEUE,
-    (job) =>
-      runEmailDigestJob(
-        job.name,
-        job.data,
-        { logger, digests },
-        {
-          jobId: job.id,
-          attempt: job.attemptsMade + 1,
-        },
-      ),
-    {
-      connection: redisConnection(redisUrl),
-      prefix,
-      ...EMAIL_DIGEST_WORKER_SETTINGS,
-      ...settingOverrides,
-    },
+  return createJobWorker<EmailDigestJobPayload, EmailDigestJobResult, EmailDigestJobName>(
+    EMAIL_DIGEST_WORKER,
+    ({ job, logContext }) =>
+      runEmailDigestJob(job.name, job.data, { logger: options.logger, digests }, logContext),
+    options,
   );
-  worker.on('failed', (job, error) => {
-    const gaveUp =
-      !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    if (gaveUp) {
-      logger.error({ job: job?.name, jobId: job?.id, err: error }, 'e-mail job failed for good');
-    }
-  });
-  worker.on('stalled', (jobId) =>
-    logger.warn({ jobId }, 'e-mail job stalled (its worker died or blocked): it will run again'),
-  );
-  worker.on('error', createRedisErrorLogger(logger, 'e-mail worker: Redis error'));
-  return worker;
 }

@@ -1,7 +1,5 @@
-import { redisConnection } from './redis-connection';
 import {
   DEAL_IMPORT_QUEUE,
-  DEFAULT_QUEUE_PREFIX,
   IMPORT_JOB_OPTIONS,
   IMPORT_NOW_DEDUPLICATION_ID,
   IMPORT_SCHEDULER_ID,
@@ -12,28 +10,14 @@ import {
   type ImportJobResult,
   type ImportTrigger,
 } from '@deal-site/queue-contract';
-import { Queue, type DefaultJobOptions, type Job } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
+import { createJobQueue, type JobQueueOptions } from './job-queue';
 
 export type ImportQueue = Queue<ImportJobPayload, ImportJobResult, ImportJobName>;
 export type ImportJob = Job<ImportJobPayload, ImportJobResult, ImportJobName>;
 
-export interface ImportQueueOptions {
-  redisUrl: string;
-  prefix?: string;
-  /** Tests shorten the backoff; everything else keeps IMPORT_JOB_OPTIONS. */
-  jobOptionOverrides?: DefaultJobOptions;
-}
-
-export function createImportQueue({
-  redisUrl,
-  prefix = DEFAULT_QUEUE_PREFIX,
-  jobOptionOverrides,
-}: ImportQueueOptions): ImportQueue {
-  return new Queue(DEAL_IMPORT_QUEUE, {
-    connection: redisConnection(redisUrl),
-    prefix,
-    defaultJobOptions: { ...IMPORT_JOB_OPTIONS, ...jobOptionOverrides },
-  });
+export function createImportQueue(options: JobQueueOptions): ImportQueue {
+  return createJobQueue(DEAL_IMPORT_QUEUE, IMPORT_JOB_OPTIONS, options);
 }
 
 /** Creates or updates the one import scheduler; its jobs get the queue's default options. */

@@ -1,31 +1,45 @@
-import { redisConnection } from './redis-connection';
 import {
   DEAL_IMPORT_QUEUE,
-  DEFAULT_QUEUE_PREFIX,
   type ImportJobName,
   type ImportJobPayload,
   type ImportJobResult,
 } from '@deal-site/queue-contract';
-import type { DealImportRunner, JobLogger } from '../job-deps';
+import { SourceError } from '@deal-site/facebook-source';
+import { Worker } from 'bullmq';
+import type { DealImportRunner } from '../job-deps';
 import { IMPORT_JOB_HANDLERS, type ImportJobHandlers } from '../job-handlers';
 import { runJob } from '../run-job';
-import { createRedisErrorLogger } from './redis-error-logger';
-import { SourceError } from '@deal-site/facebook-source';
-import { UnrecoverableError, Worker } from 'bullmq';
-import { IMPORT_WORKER_SETTINGS, type ImportWorkerSettings } from './import-worker-settings';
+import {
+  createJobWorker,
+  type JobWorkerKind,
+  type JobWorkerOptions,
+  type JobWorkerSettings,
+} from './job-worker';
 
 export type ImportWorker = Worker<ImportJobPayload, ImportJobResult, ImportJobName>;
 
-export interface ImportWorkerOptions {
-  redisUrl: string;
-  logger: JobLogger;
+export interface ImportWorkerOptions extends JobWorkerOptions {
   importer: DealImportRunner;
-  prefix?: string;
   /** Tests swap in handlers that fail or hang. */
   handlers?: ImportJobHandlers;
-  /** Tests shorten lock and stalled-check times. */
-  settingOverrides?: ImportWorkerSettings;
 }
+
+export const IMPORT_WORKER_SETTINGS = {
+  // Imports must not race each other over the same posts.
+  concurrency: 1,
+  // A live worker renews its lock every 30 s; a SIGKILLed one stops, and its lock lapses in 60 s.
+  lockDuration: 60_000,
+  // How often lapsed locks are looked for; such a job goes back to waiting and is run again.
+  stalledInterval: 30_000,
+  // A job may be recovered twice; a third stall means the job itself kills workers.
+  maxStalledCount: 2,
+} satisfies JobWorkerSettings;
+
+const IMPORT_WORKER: JobWorkerKind = {
+  queue: DEAL_IMPORT_QUEUE,
+  settings: IMPORT_WORKER_SETTINGS,
+  logNames: { job: 'job', worker: 'import worker' },
+};
 
 /** The wait a rate-limited source asked for (its usage headers), or null for the usual backoff. */
 function rateLimitWait(error: unknown): number | null {
@@ -34,21 +48,19 @@ function rateLimitWait(error: unknown): number | null {
 
 /** A BullMQ worker on the import queue that hands each job to the shared job handlers. */
 export function createImportWorker({
-  redisUrl,
-  logger,
   importer,
-  prefix = DEFAULT_QUEUE_PREFIX,
   handlers = IMPORT_JOB_HANDLERS,
-  settingOverrides,
+  ...options
 }: ImportWorkerOptions): ImportWorker {
-  const worker: ImportWorker = new Worker(
-    DEAL_IMPORT_QUEUE,
-    async (job) => {
+  const { logger } = options;
+  return createJobWorker<ImportJobPayload, ImportJobResult, ImportJobName>(
+    IMPORT_WORKER,
+    async ({ job, logContext, worker }) => {
       try {
         return await runJob(job.name, job.data, {
           deps: { logger, importer },
           handlers,
-          logContext: { jobId: job.id, attempt: job.attemptsMade + 1 },
+          logContext,
         });
       } catch (error) {
         const waitMs = rateLimitWait(error);
@@ -59,27 +71,6 @@ export function createImportWorker({
         throw Worker.RateLimitError();
       }
     },
-    {
-      connection: redisConnection(redisUrl),
-      prefix,
-      ...IMPORT_WORKER_SETTINGS,
-      ...settingOverrides,
-    },
+    options,
   );
-
-  worker.on('failed', (job, error) => {
-    const attempts = job?.opts.attempts ?? 1;
-    const gaveUp = !job || error instanceof UnrecoverableError || job.attemptsMade >= attempts;
-    if (gaveUp) {
-      logger.error(
-        { job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade, err: error },
-        'job failed for good',
-      );
-    }
-  });
-  worker.on('stalled', (jobId) =>
-    logger.warn({ jobId }, 'job stalled (its worker died or blocked): it will run again'),
-  );
-  worker.on('error', createRedisErrorLogger(logger, 'import worker: Redis error'));
-  return worker;
 }

@@ -1,7 +1,5 @@
-import { redisConnection } from './redis-connection';
 import {
   CHECK_LINKS_JOB,
-  DEFAULT_QUEUE_PREFIX,
   LINK_CHECK_NOW_DEDUPLICATION_ID,
   LINK_CHECK_SCHEDULER_ID,
   LINK_HEALTH_JOB_OPTIONS,
@@ -11,28 +9,14 @@ import {
   type LinkHealthJobPayload,
   type LinkHealthJobResult,
 } from '@deal-site/queue-contract';
-import { Queue, type DefaultJobOptions, type Job } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
+import { createJobQueue, type JobQueueOptions } from './job-queue';
 
 export type LinkHealthQueue = Queue<LinkHealthJobPayload, LinkHealthJobResult, LinkHealthJobName>;
 export type LinkHealthJob = Job<LinkHealthJobPayload, LinkHealthJobResult, LinkHealthJobName>;
 
-export interface LinkHealthQueueOptions {
-  redisUrl: string;
-  prefix?: string;
-  /** Tests shorten the backoff; everything else keeps LINK_HEALTH_JOB_OPTIONS. */
-  jobOptionOverrides?: DefaultJobOptions;
-}
-
-export function createLinkHealthQueue({
-  redisUrl,
-  prefix = DEFAULT_QUEUE_PREFIX,
-  jobOptionOverrides,
-}: LinkHealthQueueOptions): LinkHealthQueue {
-  return new Queue(LINK_HEALTH_QUEUE, {
-    connection: redisConnection(redisUrl),
-    prefix,
-    defaultJobOptions: { ...LINK_HEALTH_JOB_OPTIONS, ...jobOptionOverrides },
-  });
+export function createLinkHealthQueue(options: JobQueueOptions): LinkHealthQueue {
+  return createJobQueue(LINK_HEALTH_QUEUE, LINK_HEALTH_JOB_OPTIONS, options);
 }
 
 /** Creates or updates the one weekly scheduler; its id is fixed, so boots never add more. */

@@ -1,26 +1,22 @@
-import { redisConnection } from './redis-connection';
 import {
-  DEFAULT_QUEUE_PREFIX,
   LINK_HEALTH_QUEUE,
   type LinkHealthJobName,
   type LinkHealthJobPayload,
   type LinkHealthJobResult,
 } from '@deal-site/queue-contract';
-import { UnrecoverableError, Worker } from 'bullmq';
-import type { JobLogger } from '../job-deps';
+import type { Worker } from 'bullmq';
 import { runLinkHealthJob, type LinkHealthJobRunner } from '../link-health-jobs';
-import type { ImportWorkerSettings } from './import-worker-settings';
-import { createRedisErrorLogger } from './redis-error-logger';
+import {
+  createJobWorker,
+  type JobWorkerKind,
+  type JobWorkerOptions,
+  type JobWorkerSettings,
+} from './job-worker';
 
 export type LinkHealthWorker = Worker<LinkHealthJobPayload, LinkHealthJobResult, LinkHealthJobName>;
 
-export interface LinkHealthWorkerOptions {
-  redisUrl: string;
-  logger: JobLogger;
+export interface LinkHealthWorkerOptions extends JobWorkerOptions {
   links: LinkHealthJobRunner;
-  prefix?: string;
-  /** Tests shorten lock and stalled-check times. */
-  settingOverrides?: ImportWorkerSettings;
 }
 
 export const LINK_HEALTH_WORKER_SETTINGS = {
@@ -31,48 +27,31 @@ export const LINK_HEALTH_WORKER_SETTINGS = {
   stalledInterval: 30_000,
   // A stalled run is run again: it goes on from the links its dead worker had not checked.
   maxStalledCount: 2,
-} satisfies ImportWorkerSettings;
+} satisfies JobWorkerSettings;
+
+const LINK_HEALTH_WORKER: JobWorkerKind = {
+  queue: LINK_HEALTH_QUEUE,
+  settings: LINK_HEALTH_WORKER_SETTINGS,
+  logNames: { job: 'link check', worker: 'link-health worker' },
+};
 
 /**
  * A BullMQ worker on the link-health queue. Closing it with `cancelAllJobs()` first stops the
  * running check: what it wrote stays, and the job's next attempt goes on from there.
  */
 export function createLinkHealthWorker({
-  redisUrl,
-  logger,
   links,
-  prefix = DEFAULT_QUEUE_PREFIX,
-  settingOverrides,
+  ...options
 }: LinkHealthWorkerOptions): LinkHealthWorker {
-  const worker: LinkHealthWorker = new Worker(
-    LINK_HEALTH_QUEUE,
-    (job, _token, signal) =>
+  return createJobWorker<LinkHealthJobPayload, LinkHealthJobResult, LinkHealthJobName>(
+    LINK_HEALTH_WORKER,
+    ({ job, logContext, signal }) =>
       runLinkHealthJob(
         job.name,
         job.data,
-        { logger, links },
-        {
-          logContext: { jobId: job.id, attempt: job.attemptsMade + 1 },
-          signal,
-        },
+        { logger: options.logger, links },
+        { logContext, signal },
       ),
-    {
-      connection: redisConnection(redisUrl),
-      prefix,
-      ...LINK_HEALTH_WORKER_SETTINGS,
-      ...settingOverrides,
-    },
+    options,
   );
-  worker.on('failed', (job, error) => {
-    const gaveUp =
-      !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    if (gaveUp) {
-      logger.error({ job: job?.name, jobId: job?.id, err: error }, 'link check failed for good');
-    }
-  });
-  worker.on('stalled', (jobId) =>
-    logger.warn({ jobId }, 'link check stalled (its worker died or blocked): it will run again'),
-  );
-  worker.on('error', createRedisErrorLogger(logger, 'link-health worker: Redis error'));
-  return worker;
 }
