@@ -1,4 +1,4 @@
-import type { RequestListener } from 'node:http';
+import type { Server } from 'node:http';
 import { randomInt } from 'node:crypto';
 import request, { type Response } from 'supertest';
 import { SESSION_COOKIE } from '../src/access/session-cookie';
@@ -44,7 +44,7 @@ export const randomTestAddress = () =>
   `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 export function registerAccount(
-  app: RequestListener,
+  app: Server,
   username: string,
   password = TEST_PASSWORD,
   address?: string,
@@ -55,12 +55,7 @@ export function registerAccount(
 }
 
 /** POST /api/login from the given client address (believed: trust proxy is loopback, as supertest is). */
-export function loginFrom(
-  app: RequestListener,
-  address: string,
-  username: string,
-  password: string,
-) {
+export function loginFrom(app: Server, address: string, username: string, password: string) {
   return request(app)
     .post('/api/login')
     .set('X-Forwarded-For', address)
@@ -68,7 +63,7 @@ export function loginFrom(
 }
 
 export function loginAccount(
-  app: RequestListener,
+  app: Server,
   username: string,
   password = TEST_PASSWORD,
   extra: Record<string, unknown> = {},
@@ -80,7 +75,7 @@ export function loginAccount(
 
 /** Registers the account and answers its session cookie. */
 export async function signedInAs(
-  app: RequestListener,
+  app: Server,
   username: string,
   password = TEST_PASSWORD,
   address?: string,
@@ -93,7 +88,7 @@ export async function signedInAs(
 }
 
 export function graphql(
-  app: RequestListener,
+  app: Server,
   query: string,
   variables: Record<string, unknown> = {},
   cookie?: string,
@@ -103,7 +98,7 @@ export function graphql(
   return call.send({ query, variables });
 }
 
-export function whoAmI(app: RequestListener, cookie?: string) {
+export function whoAmI(app: Server, cookie?: string) {
   const call = request(app).get('/api/user');
   if (cookie) call.set('Cookie', cookie);
   return call;

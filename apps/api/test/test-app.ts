@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmailDigestQueue, createImportQueue, createLinkHealthQueue } from '@deal-site/jobs';
-import { createServer, type RequestListener } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
@@ -16,10 +16,10 @@ import type { ServiceTestOptions, Services } from '../src/services';
 import { createTestDatabase, type Dialect } from './test-databases';
 
 export interface TestApp {
-  /** Fastify's request listener, what supertest's request() takes. */
-  app: RequestListener;
-  /** The same listener (older tests name it so). */
-  handleRequest: RequestListener;
+  /** The app's own HTTP server, listening on a loopback port: what supertest's request() takes. */
+  app: Server;
+  /** Where that server answers, such as http://127.0.0.1:40123. */
+  baseUrl: string;
   /** The Fastify instance behind it, for tests of how routes are set up. */
   fastify: FastifyInstance;
   services: Services;
@@ -57,9 +57,10 @@ export async function startTestApp(
     web: 'none',
     serviceTestOptions,
   });
+  const baseUrl = await running.app.listen({ port: 0, host: '127.0.0.1' });
   return {
-    app: running.handleRequest,
-    handleRequest: running.handleRequest,
+    app: running.server,
+    baseUrl,
     fastify: running.app,
     services: running.services,
     config,
@@ -95,15 +96,7 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-/** Serves the handler on a free loopback port, for tests that need real HTTP connections. */
-export async function listenOnLoopback(handler: RequestListener): Promise<LoopbackServer> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+/** The test app's own server as a loopback server; closing it is left to the app's close(). */
+export function listenOnLoopback(app: Pick<TestApp, 'baseUrl'>): Promise<LoopbackServer> {
+  return Promise.resolve({ baseUrl: app.baseUrl, close: () => Promise.resolve() });
 }

@@ -206,7 +206,7 @@ describe('anonymous public GraphQL reads from the public cache', () => {
       query: DEAL_LIST,
       variables: { limit: 30, sort: 'OLDEST' },
     });
-    const server = await listenOnLoopback(testApp.handleRequest);
+    const server = await listenOnLoopback(testApp);
     const answers: RawAnswer[] = [];
     try {
       for (const encoding of ['identity', 'gzip', 'br'])

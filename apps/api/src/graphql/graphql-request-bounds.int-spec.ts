@@ -38,7 +38,7 @@ describe('bounded GraphQL variables and extensions', () => {
 
   beforeAll(async () => {
     testApp = await startTestApp('sqlite');
-    server = await listenOnLoopback(testApp.handleRequest);
+    server = await listenOnLoopback(testApp);
   });
 
   afterAll(async () => {

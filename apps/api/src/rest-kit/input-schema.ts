@@ -5,6 +5,9 @@ import { badInput } from '../common/app-error';
  * JSON Schema pieces for REST bodies and query strings. Schemas check shapes (types, known
  * values, required fields); the services keep the rules GraphQL shares (lengths, links, prices).
  */
+/** The largest id a signed 32-bit id column holds. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 export const text = { type: 'string' } as const;
 export const textOrNull = { type: ['string', 'null'] } as const;
 
@@ -21,8 +24,10 @@ export const countText = { type: 'string', format: 'count' } as const;
 export const INPUT_FORMATS = {
   decimal: /^(-?\d+(\.\d+)?)?$/,
   count: /^(\d{1,3})?$/,
+  id: (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ROW_ID,
 };
 const FORMAT_WORDS: Record<string, string> = {
+  id: 'a positive whole number',
   decimal: 'a number',
   count: 'a whole number',
 };

@@ -78,7 +78,7 @@ describe('cross-site request forgery defences', () => {
   });
 
   it('refuses a click from the same host on another scheme over a real connection', async () => {
-    const listener = await listenOnLoopback(testApp.handleRequest);
+    const listener = await listenOnLoopback(testApp);
     try {
       const deal = await insertDeal(testApp.dataSource, { clicks: 7 });
       const click = (origin: string) =>

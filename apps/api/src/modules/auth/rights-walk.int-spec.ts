@@ -17,14 +17,12 @@ import { insertDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { buildAppSchema } from '../../graphql/schema';
-import { restRouteTables } from '../../rest/rest.router';
-import { routeName, type RestRoute } from '../../rest-kit/rest-route';
-import { createServices } from '../../services';
+import type { DeclaredRoute } from '../../rest-kit/declared-routes';
 import { rootOperations, type RootOperation } from '../../access/access';
 
 /*
  * The rights walk reads the declarations: every GraphQL root field (@Public / @CuratorOnly on the
- * resolver) and every row of the REST route tables carries an access value, and every curator one
+ * resolver) and every REST route (`config.access`) carries an access value, and every curator one
  * must refuse an anonymous request (401 / UNAUTHENTICATED) and a visitor account (403 / FORBIDDEN)
  * without changing anything.
  */
@@ -91,7 +89,7 @@ describe.each(DIALECTS)('rights walk on %s', (dialect) => {
   let curatorCookie: string;
   let operations: RootOperation[];
   let documents: Map<string, string>;
-  let routeTables: Record<string, RestRoute[]>;
+  let routes: DeclaredRoute[];
 
   beforeAll(async () => {
     testApp = await startTestApp(dialect);
@@ -111,22 +109,13 @@ describe.each(DIALECTS)('rights walk on %s', (dialect) => {
         return [name, operationDocument(rootType, fieldName, field.args, composite)];
       }),
     );
-    // Development adds the quick-login row; every mode's rows are walked.
-    const services = createServices(testApp.dataSource, { ...testApp.config, development: true });
-    routeTables = restRouteTables(services, {
-      development: true,
-      publicUrl: testApp.config.publicUrl,
-    });
-    await services.auth.close();
+    routes = testApp.fastify.declaredRoutes;
   });
 
   afterAll(() => testApp.close());
 
   const curatorOperations = () => operations.filter(({ access }) => access === 'curator');
-  const curatorRoutes = () =>
-    Object.entries(routeTables).flatMap(([mount, routes]) =>
-      routes.filter(({ access }) => access === 'curator').map((route) => ({ mount, route })),
-    );
+  const curatorRoutes = () => routes.filter(({ access }) => access === 'curator');
 
   describe('GraphQL', () => {
     it('gives every query, mutation and subscription a rights decision', () => {
@@ -173,26 +162,29 @@ describe.each(DIALECTS)('rights walk on %s', (dialect) => {
   });
 
   describe('REST', () => {
-    it('gives every row of the route tables an access value', () => {
-      const rows = Object.values(routeTables).flat();
-      expect(rows.length).toBeGreaterThan(10);
-      expect(rows.filter(({ access }) => access !== 'public' && access !== 'curator')).toEqual([]);
+    it('lists every REST route with the access it declares', () => {
+      expect(routes.length).toBeGreaterThan(10);
+      expect(routes.filter(({ access }) => access !== 'public' && access !== 'curator')).toEqual(
+        [],
+      );
     });
 
     it('has curator routes to walk', () => {
-      expect(curatorRoutes().map(({ route }) => routeName(route))).toContain('GET /users');
+      expect(curatorRoutes().map(({ method, url }) => `${method} ${url}`)).toContain(
+        'GET /api/users',
+      );
     });
 
     it('refuses every curator route to an anonymous request (401) and to a visitor (403), changing nothing', async () => {
       const before = await snapshot(testApp.dataSource);
-      for (const { mount, route: row } of curatorRoutes()) {
-        const route = `${mount} ${routeName(row)}`;
-        const verb = row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      for (const { method, url } of curatorRoutes()) {
+        const route = `${method} ${url}`;
+        const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
         for (const [who, cookie, expected] of [
           ['anonymous', undefined, 401],
           ['visitor', visitorCookie, 403],
         ] as const) {
-          const call = request(testApp.app)[verb](`${mount}${samplePath(row.path)}`);
+          const call = request(testApp.app)[verb](samplePath(url));
           if (cookie) call.set('Cookie', cookie);
           const response =
             verb === 'get' ? await call : await call.send({ title: 'changed', id: 1 });

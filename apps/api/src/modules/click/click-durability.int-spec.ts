@@ -36,14 +36,12 @@ async function secondProcess(
     logger: createLogger('silent'),
     web: 'none',
   });
+  // Listening, so that concurrent requests share one server.
+  await running.app.listen({ port: 0, host: '127.0.0.1' });
   return { running, dataSource };
 }
 
-const pressFrom = (
-  app: RunningApp['handleRequest'],
-  dealId: number,
-  address = randomTestAddress(),
-) =>
+const pressFrom = (app: RunningApp['server'], dealId: number, address = randomTestAddress()) =>
   request(app)
     .post(`/api/deals/${dealId}/click`)
     .set({ 'User-Agent': BROWSER_USER_AGENT, 'X-Forwarded-For': address });
@@ -65,7 +63,7 @@ describe.each(DIALECTS)('buffered clicks on %s', (dialect) => {
 
   beforeAll(async () => {
     testApp = await startTestApp(dialect);
-    server = await listenOnLoopback(testApp.handleRequest);
+    server = await listenOnLoopback(testApp);
   });
 
   afterAll(async () => {
@@ -105,7 +103,7 @@ describe.each(DIALECTS)('buffered clicks on %s', (dialect) => {
       const deal = await insertDeal(testApp.dataSource, { clicks: 5 });
       const statuses = await Promise.all(
         Array.from({ length: 60 }, (_, index) =>
-          pressFrom(index % 2 ? testApp.app : other.running.handleRequest, deal.id).then(
+          pressFrom(index % 2 ? testApp.app : other.running.server, deal.id).then(
             (answer) => answer.status,
           ),
         ),
@@ -125,13 +123,13 @@ describe.each(DIALECTS)('buffered clicks on %s', (dialect) => {
     const other = await secondProcess(testApp);
     const deal = await insertDeal(testApp.dataSource, { clicks: 2 });
     for (let press = 0; press < 4; press += 1)
-      await pressFrom(other.running.handleRequest, deal.id).expect(200);
+      await pressFrom(other.running.server, deal.id).expect(200);
     await other.running.close();
     await other.dataSource.destroy();
     const restarted = await secondProcess(testApp);
     try {
       expect((await loadDeal(restarted.dataSource, deal.id))!.clicks).toBe(6);
-      const answer = await pressFrom(restarted.running.handleRequest, deal.id).expect(200);
+      const answer = await pressFrom(restarted.running.server, deal.id).expect(200);
       expect(answer.body).toEqual({ clicks: 7 });
     } finally {
       await restarted.running.close();
@@ -144,11 +142,11 @@ describe.each(DIALECTS)('buffered clicks on %s', (dialect) => {
     try {
       const deal = await insertDeal(testApp.dataSource, { clicks: 9 });
       for (let press = 0; press < 3; press += 1)
-        await pressFrom(other.running.handleRequest, deal.id).expect(200);
+        await pressFrom(other.running.server, deal.id).expect(200);
       // The process loses its database connection before its next write.
       await other.dataSource.destroy();
       await expect(other.running.services.clicks.flush()).rejects.toThrow();
-      const refused = await pressFrom(other.running.handleRequest, deal.id);
+      const refused = await pressFrom(other.running.server, deal.id);
       expect(refused.status).toBe(503);
       expect(refused.headers['retry-after']).toBe(String(CLICK_RETRY_AFTER_SECONDS));
       expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(9);
@@ -158,7 +156,7 @@ describe.each(DIALECTS)('buffered clicks on %s', (dialect) => {
       expect(await storedWithin(testApp.dataSource, deal.id, 12)).toBe(12);
       await other.running.services.clicks.flush();
       expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(12);
-      expect((await pressFrom(other.running.handleRequest, deal.id).expect(200)).body).toEqual({
+      expect((await pressFrom(other.running.server, deal.id).expect(200)).body).toEqual({
         clicks: 13,
       });
     } finally {
@@ -172,8 +170,8 @@ describe.each(DIALECTS)('buffered clicks on %s', (dialect) => {
     const deal = await insertDeal(testApp.dataSource, { clicks: 4 });
     const visitor = randomTestAddress();
     for (let press = 0; press < 2; press += 1)
-      await pressFrom(stopping.running.handleRequest, deal.id, visitor).expect(200);
-    await pressFrom(stopping.running.handleRequest, deal.id).expect(200);
+      await pressFrom(stopping.running.server, deal.id, visitor).expect(200);
+    await pressFrom(stopping.running.server, deal.id).expect(200);
     // The database goes away before the write; the process is stopped meanwhile.
     await stopping.dataSource.destroy();
     await expect(stopping.running.close()).resolves.toBeUndefined();
@@ -187,7 +185,7 @@ describe.each(DIALECTS)('buffered clicks on %s', (dialect) => {
       expect(readdirSync(folder)).toEqual([]);
       // The kept visitor rows count towards the daily cap: one more click of that visitor counts.
       for (let press = 0; press < 2; press += 1)
-        await pressFrom(restarted.running.handleRequest, deal.id, visitor).expect(200);
+        await pressFrom(restarted.running.server, deal.id, visitor).expect(200);
       await restarted.running.services.clicks.flush();
       expect((await loadDeal(testApp.dataSource, deal.id))!.clicks).toBe(8);
     } finally {

@@ -32,7 +32,7 @@ describe.each(DIALECTS)('counting clicks on %s', (dialect) => {
 
   beforeAll(async () => {
     testApp = await startTestApp(dialect);
-    server = await listenOnLoopback(testApp.app);
+    server = await listenOnLoopback(testApp);
     baseUrl = server.baseUrl;
   });
 

@@ -1,14 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badInput } from '../../common/app-error';
 import { proxyPolicy, replyFromCache } from '../../public-cache/send-public-answer';
 import { objectOf, oneOf, text, textOrNull } from '../../rest-kit/input-schema';
-import { pathParam, type RestRoute } from '../../rest-kit/rest-route';
-import type { Services } from '../../services';
+import { idSegment, notFoundForBadPath, pathParams } from '../../rest-kit/route-params';
+import type { PublicCache } from '../../public-cache/public-cache';
 import { currentUser } from '../../access/session';
 import { sessionTokenOf } from '../../access/session-cookie';
 import { DealCategory, type Deal } from './deal.entity';
 import { DealSort, MAX_PAGE_SIZE } from './deal.inputs';
-import { parseDealId } from './deal-id';
+import { dealNotFound } from './deal.errors';
+import type { DealService } from './deal.service';
 
 /** The most deals GET /api/deals answers at once, and how many when `limit` is not given. */
 export const REST_LIST_LIMIT = MAX_PAGE_SIZE * 5;
@@ -108,100 +109,136 @@ const DEAL_BODY = objectOf({
 
 async function curatorId(req: FastifyRequest): Promise<number> {
   const user = await currentUser(req);
-  // The curator guard runs before every curator row, so a user is always there.
+  // The curator guard runs before every curator route, so a user is always there.
   if (!user) throw new Error('curator route reached without a session');
   return user.id;
+}
+
+const REST_DEAL_PROPERTIES = {
+  id: { type: 'integer' },
+  title: text,
+  description: textOrNull,
+  price: textOrNull,
+  originalPrice: textOrNull,
+  percentOff: { type: ['integer', 'null'] },
+  affiliateLink: textOrNull,
+  imageUrl: textOrNull,
+  tagline: textOrNull,
+  category: text,
+  active: { type: 'integer' },
+  clicks: { type: 'integer' },
+  userId: { type: ['integer', 'null'] },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time' },
+  expiresAt: { type: ['string', 'null'], format: 'date-time' },
+};
+
+const DEAL_LIST_RESPONSE = {
+  200: objectOf({ deals: { type: 'array', items: objectOf(REST_DEAL_PROPERTIES) } }, ['deals']),
+};
+
+interface DealIdPath {
+  Params: { id: string };
+}
+
+/** A route of one deal: a path that names no deal answers 404, as an unknown one does. */
+const ONE_DEAL = {
+  config: { access: 'curator' },
+  schemaErrorFormatter: notFoundForBadPath(dealNotFound),
+} as const;
+const DEAL_ID_PARAMS = pathParams({ id: idSegment });
+
+export interface DealRoutesOptions {
+  deals: DealService;
+  publicCache: PublicCache;
 }
 
 /**
  * /api/deals as the original client calls it, over the same DealService as GraphQL.
  * DELETE answers 200 {ok: true} rather than 204, so every answer carries a JSON body.
  */
-export function dealRestRoutes({ deals, publicCache }: Services): RestRoute[] {
-  return [
+export const dealRoutes: FastifyPluginAsync<DealRoutesOptions> = async (
+  app,
+  { deals, publicCache },
+) => {
+  app.get<{ Querystring: DealListQuery }>(
+    '/deals',
     {
-      method: 'GET',
-      path: '/deals',
-      access: 'public',
-      schema: { querystring: DEAL_LIST_QUERY },
-      handler: (req, reply) => {
-        const query = req.query as DealListQuery;
-        const category = query.category || undefined;
-        const sort = query.sort || DealSort.NEWEST;
-        const { limit, offset } = restPage(query);
-        const params = listParams(query);
-        const list = async () => {
-          const { items, total } = await deals.list({ category, sort, limit, offset });
-          const more = offset + items.length < total;
-          const link = more ? nextPageLink(params, limit, offset) : undefined;
-          return { body: { deals: items.map(toRestDeal) }, link };
-        };
-        // Signed-in callers are never served a shared answer, so a curator-only field cannot leak.
-        if (sessionTokenOf(req)) {
-          return list().then(({ body, link }) => {
-            if (link) reply.header('Link', link);
-            reply.header('Cache-Control', 'private, no-store');
-            return body;
-          });
-        }
-        return replyFromCache(
-          req,
-          reply,
-          publicCache,
-          // The parameters the next page's Link repeats are in the key with the page.
-          { route: 'GET /api/deals', query: `${params} ${limit} ${offset}` },
-          async () => {
-            const { body, link } = await list();
-            return {
-              status: 200,
-              body: JSON.stringify(body),
-              contentType: 'application/json; charset=utf-8',
-              link,
-            };
-          },
-          category ? CATEGORY_READ_POLICY : undefined,
-        );
-      },
+      config: { access: 'public' },
+      schema: { querystring: DEAL_LIST_QUERY, response: DEAL_LIST_RESPONSE },
     },
-    {
-      method: 'POST',
-      path: '/deals',
-      access: 'curator',
-      schema: { body: DEAL_BODY },
-      handler: async (req, reply) => {
-        const deal = await deals.create(req.body, await curatorId(req));
-        reply.code(201);
-        return toRestDeal(deal);
-      },
+    (req, reply) => {
+      const query = req.query;
+      const category = query.category || undefined;
+      const sort = query.sort || DealSort.NEWEST;
+      const { limit, offset } = restPage(query);
+      const params = listParams(query);
+      const list = async () => {
+        const { items, total } = await deals.list({ category, sort, limit, offset });
+        const more = offset + items.length < total;
+        const link = more ? nextPageLink(params, limit, offset) : undefined;
+        return { body: { deals: items.map(toRestDeal) }, link };
+      };
+      // Signed-in callers are never served a shared answer, so a curator-only field cannot leak.
+      if (sessionTokenOf(req)) {
+        return list().then(({ body, link }) => {
+          if (link) reply.header('Link', link);
+          reply.header('Cache-Control', 'private, no-store');
+          return body;
+        });
+      }
+      return replyFromCache(
+        req,
+        reply,
+        publicCache,
+        // The parameters the next page's Link repeats are in the key with the page.
+        { route: 'GET /api/deals', query: `${params} ${limit} ${offset}` },
+        async () => {
+          const { body, link } = await list();
+          return {
+            status: 200,
+            body: JSON.stringify(body),
+            contentType: 'application/json; charset=utf-8',
+            link,
+          };
+        },
+        category ? CATEGORY_READ_POLICY : undefined,
+      );
     },
-    {
-      method: 'POST',
-      path: '/deals/clear',
-      access: 'curator',
-      handler: async () => ({ archived: await deals.archiveAll() }),
+  );
+
+  app.post(
+    '/deals',
+    { config: { access: 'curator' }, schema: { body: DEAL_BODY } },
+    async (req, reply) => {
+      const deal = await deals.create(req.body, await curatorId(req));
+      reply.code(201);
+      return toRestDeal(deal);
     },
-    {
-      method: 'PUT',
-      path: '/deals/:id',
-      access: 'curator',
-      schema: { body: DEAL_BODY },
-      handler: async (req) =>
-        toRestDeal(await deals.update(parseDealId(pathParam(req, 'id')), req.body)),
+  );
+
+  app.post('/deals/clear', { config: { access: 'curator' } }, async () => ({
+    archived: await deals.archiveAll(),
+  }));
+
+  app.put<DealIdPath>(
+    '/deals/:id',
+    { ...ONE_DEAL, schema: { params: DEAL_ID_PARAMS, body: DEAL_BODY } },
+    async (req) => toRestDeal(await deals.update(Number(req.params.id), req.body)),
+  );
+
+  app.post<DealIdPath>(
+    '/deals/:id/expire',
+    { ...ONE_DEAL, schema: { params: DEAL_ID_PARAMS } },
+    async (req) => toRestDeal(await deals.expireNow(Number(req.params.id))),
+  );
+
+  app.delete<DealIdPath>(
+    '/deals/:id',
+    { ...ONE_DEAL, schema: { params: DEAL_ID_PARAMS } },
+    async (req) => {
+      await deals.remove(Number(req.params.id));
+      return { ok: true };
     },
-    {
-      method: 'POST',
-      path: '/deals/:id/expire',
-      access: 'curator',
-      handler: async (req) => toRestDeal(await deals.expireNow(parseDealId(pathParam(req, 'id')))),
-    },
-    {
-      method: 'DELETE',
-      path: '/deals/:id',
-      access: 'curator',
-      handler: async (req) => {
-        await deals.remove(parseDealId(pathParam(req, 'id')));
-        return { ok: true };
-      },
-    },
-  ];
-}
+  );
+};

@@ -67,7 +67,7 @@ describe.each(SETUPS)('images on %s, %s store', (dialect, storeKind) => {
     }
   }
 
-  const api = () => request(testApp.handleRequest);
+  const api = () => request(testApp.app);
   const uploadsStore = () => testApp.services.images.uploads;
   const storedFiles = async () => (await uploadsStore().list()).sort();
   const storedVariants = () =>

@@ -40,7 +40,7 @@ describe.each(['disk', 's3'] as const)('bounded image resizing, %s store', (stor
 
   afterAll(() => running?.close());
 
-  const api = () => request(testApp.handleRequest);
+  const api = () => request(testApp.app);
   const variantStore = () => testApp.services.images.storage.store('image-variants', isVariantName);
   const variantsOf = async (upload: string) =>
     (await variantStore().list()).filter((file) => file.startsWith(`${upload}.`));

@@ -30,7 +30,7 @@ describe.each(DIALECTS)('a write is seen at once by the process that made it, on
       graph.images.set('paddle.png', await pngBytes({ r: 10, g: 160, b: 90 }));
       running = await startImportTestApp(dialect, graph, withRedis);
       ({ testApp, curator } = running);
-      server = await listenOnLoopback(testApp.handleRequest);
+      server = await listenOnLoopback(testApp);
     });
 
     afterAll(async () => {

@@ -31,7 +31,7 @@ describe.each(DIALECTS)(
 
     beforeAll(async () => {
       testApp = await startTestApp(dialect);
-      server = await listenOnLoopback(testApp.handleRequest);
+      server = await listenOnLoopback(testApp);
       curatorCookie = await signedInAs(testApp.app, 'the.curator');
     });
 

@@ -22,7 +22,7 @@ describe.each(DIALECTS)('visits under load on %s', (dialect) => {
 
   beforeAll(async () => {
     testApp = await startTestApp(dialect);
-    server = await listenOnLoopback(testApp.app);
+    server = await listenOnLoopback(testApp);
     baseUrl = server.baseUrl;
   });
 

@@ -1,0 +1,48 @@
+import Fastify from 'fastify';
+import { requireDeclaredAccess } from './declared-routes';
+
+describe('declared route access', () => {
+  it('refuses to start with a route that declares no access', async () => {
+    const app = Fastify();
+    const boot = async () => {
+      await app.register(async (context) => {
+        requireDeclaredAccess(context);
+        context.get('/undeclared', () => 'ok');
+      });
+      await app.ready();
+    };
+    await expect(boot()).rejects.toThrow('GET /undeclared declares no access');
+  });
+
+  it('lists each route once with its access, its HEAD twin left out', async () => {
+    const app = Fastify();
+    app.decorate('declaredRoutes', []);
+    await app.register(
+      async (context) => {
+        requireDeclaredAccess(context);
+        context.get('/open', { config: { access: 'public' } }, () => 'ok');
+        context.post('/closed', { config: { access: 'curator' } }, () => 'ok');
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+    expect(app.declaredRoutes).toEqual([
+      { method: 'GET', url: '/api/open', access: 'public' },
+      { method: 'POST', url: '/api/closed', access: 'curator' },
+    ]);
+  });
+
+  it('guards a curator route before its handler', async () => {
+    const app = Fastify();
+    app.decorate('declaredRoutes', []);
+    // No session resolver: an anonymous request is refused before any lookup would be needed.
+    app.decorate('sessionAuth', { sessionUser: () => Promise.resolve(null) });
+    await app.register(async (context) => {
+      requireDeclaredAccess(context);
+      context.get('/closed', { config: { access: 'curator' } }, () => 'reached');
+    });
+    const answer = await app.inject({ method: 'GET', url: '/closed' });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.body).not.toContain('reached');
+  });
+});

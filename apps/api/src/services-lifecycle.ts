@@ -1,0 +1,47 @@
+import type { AppConfig } from '@deal-site/server-config';
+import type { Logger } from './logger';
+import { logWhenNoCurator } from './modules/user/curator-notice';
+import { SiteVersionBroadcast } from './modules/site-version/site-version-broadcast';
+import type { Services } from './services';
+
+/**
+ * Brings the services up in order (storage reachable, other processes' writes heard, what a crash
+ * left behind written, schedules started) and answers the function that stops them.
+ */
+export async function startServices(
+  services: Services,
+  config: AppConfig,
+  logger: Logger,
+): Promise<() => Promise<void>> {
+  await services.images.storage.check();
+  const versionBroadcast = config.redisUrl
+    ? await SiteVersionBroadcast.start(
+        config.redisUrl,
+        config.queuePrefix,
+        () => services.siteVersion.forget(),
+        logger,
+      )
+    : null;
+  if (versionBroadcast)
+    services.siteVersion.announceWritesWith(() => versionBroadcast.announceWrite());
+  if (config.development) {
+    const username = await services.auth.seedDevelopmentCurator();
+    logger.info({ username }, 'development quick-login: POST /api/dev/quick-login');
+  }
+  await logWhenNoCurator(services.users, logger);
+  await services.clicks.writeKeptClicks();
+  await services.visits.writeKeptVisits();
+  await services.imports.startScheduling();
+  await services.digests.startScheduling();
+  await services.linkHealth.startScheduling();
+
+  return async () => {
+    await services.imports.stop();
+    await services.digests.stop();
+    await services.linkHealth.stop();
+    await services.visits.close();
+    await services.clicks.close();
+    await services.auth.close();
+    await versionBroadcast?.close();
+  };
+}
