@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { checkpointInBackground } from '@deal-site/database';
 import { ConfigError, loadConfig } from '@deal-site/server-config';
 import { openDatabase } from './database/data-source';
-import { JobSchedulingError } from './jobs';
+import { JobSchedulingError } from './common/job-scheduling-error';
 import { createLogger } from './logger';
 
 /** The whole shutdown, flushes included, after which the process exits anyway. */

@@ -10,15 +10,12 @@ import { importSchedule } from '@deal-site/queue-contract';
 import type { AppConfig } from '@deal-site/server-config';
 import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import {
-  ImportJobFailedError,
-  JobSchedulingError,
-  startJobScheduling,
-  type JobScheduling,
-} from '../../jobs';
+import { JobSchedulingError } from '../../common/job-scheduling-error';
 import { createLogger, type Logger } from '../../logger';
 import type { SiteDataVersion } from '../site-version/site-data-version.service';
 import { importFailed, invalidPageId } from './deal-import.errors';
+import { ImportJobFailedError, type JobScheduling } from './job-scheduling';
+import { startJobScheduling } from './start-job-scheduling';
 import type {
   ImportOverview,
   ImportResult,

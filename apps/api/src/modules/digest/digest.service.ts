@@ -13,7 +13,7 @@ import {
 import { DIGEST_FREQUENCIES, type DigestRunCounts } from '@deal-site/queue-contract';
 import type { AppConfig } from '@deal-site/server-config';
 import type { DataSource, Repository } from 'typeorm';
-import { JobSchedulingError } from '../../jobs';
+import { JobSchedulingError } from '../../common/job-scheduling-error';
 import type { Logger } from '../../logger';
 import { Subscription } from '../subscription/subscription.entity';
 import { readSubscriberEmail } from '../subscription/subscription-input';

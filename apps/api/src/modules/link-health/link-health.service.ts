@@ -11,7 +11,7 @@ import { linkCheckSchedule } from '@deal-site/queue-contract';
 import type { AppConfig } from '@deal-site/server-config';
 import { In, IsNull, Not, type DataSource, type Repository } from 'typeorm';
 import { AppError } from '../../common/app-error';
-import { JobSchedulingError } from '../../jobs';
+import { JobSchedulingError } from '../../common/job-scheduling-error';
 import type { Logger } from '../../logger';
 import { Deal } from '../deal/deal.entity';
 import { LinkCheckRunRow } from './link-check-run.entity';

@@ -1,6 +1,6 @@
 import type { ImportTrigger, ScheduledImportResult } from '@deal-site/queue-contract';
 import type { DealImportRunner, SchedulerTiming } from '@deal-site/jobs';
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 
 export interface JobScheduling {
   mode: 'bullmq' | 'in-process';
@@ -44,9 +44,4 @@ export function withinWait<T>(result: Promise<T>, waitMs: number): Promise<T | n
     timer = setTimeout(() => resolve(null), waitMs);
   });
   return Promise.race([result, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** Scheduling could not start (Redis unreachable); main stops the boot with one line. */
-export class JobSchedulingError extends Error {
-  override name = 'JobSchedulingError';
 }

@@ -8,10 +8,10 @@ import {
 import { IMPORT_SCHEDULER_ID } from '@deal-site/queue-contract';
 import pino from 'pino';
 import request from 'supertest';
-import { TEST_PASSWORD, randomTestAddress, signedInAs } from '../../test/auth-helpers';
-import { insertDeal } from '../../test/deal-fixtures';
-import { ImportTriggerKind } from '../modules/deal-import/deal-import.types';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { TEST_PASSWORD, randomTestAddress, signedInAs } from '../../../test/auth-helpers';
+import { insertDeal } from '../../../test/deal-fixtures';
+import { ImportTriggerKind } from './deal-import.types';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 
 const logger = pino({ level: 'silent' });
 
