@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { graphql as execute, specifiedRules, validate, parse } from 'graphql';
 import { buildSchema, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { undeclaredAccessRule } from '../../graphql/undeclared-access-rule';
+import { undeclaredAccessRule } from '../graphql/undeclared-access-rule';
 import { CuratorOnly, Public, rootOperations } from './access';
-import { authChecker } from './rights';
+import { authChecker } from '../graphql-kit/auth-checker';
 
 @Resolver()
 class ProbeResolver {

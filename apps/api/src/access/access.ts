@@ -1,6 +1,6 @@
 import type { GraphQLField, GraphQLSchema } from 'graphql';
 import { Authorized, Extensions } from 'type-graphql';
-import { Role } from '../user/user-role';
+import { Role } from './role';
 
 /** Who may run an operation: anyone, or only a signed-in curator. */
 export type Access = 'public' | 'curator';

@@ -1,8 +1,10 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_TTL_SECONDS } from './session-token';
 
 export const SESSION_COOKIE = 'deal_session';
+
+/** How long a session lasts: the cookie's Max-Age and the token's expiry. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import type { User } from '../user/user.entity';
-import { Role } from '../user/user-role';
+import { Role } from './role';
 
 /** The signed-in account as its owner sees it; resolved from the session cookie on each request. */
 @ObjectType({ description: 'The signed-in account' })
@@ -18,7 +17,14 @@ export class SessionUser {
   isCurator!: boolean;
 }
 
-export function toSessionUser(user: User): SessionUser {
+/** An account as stored: the user entity, or any row with its fields. */
+interface Account {
+  id: number;
+  username: string;
+  role: Role;
+}
+
+export function toSessionUser(user: Account): SessionUser {
   return Object.assign(new SessionUser(), {
     id: user.id,
     username: user.username,

@@ -1,19 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthService } from './auth.service';
 import { sessionTokenOf } from './session-cookie';
 import type { SessionUser } from './session-user.type';
+
+/** What turns a session cookie's token into its account (the auth module's service). */
+export interface SessionResolver {
+  sessionUser(token: string | null): Promise<SessionUser | null>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves session cookies to accounts (see currentUser). */
-    sessionAuth: AuthService;
+    sessionAuth: SessionResolver;
   }
 }
 
 const sessionByRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /** Lets currentUser resolve the app's session cookies with `auth`. */
-export function resolveSessionsWith(app: FastifyInstance, auth: AuthService): void {
+export function resolveSessionsWith(app: FastifyInstance, auth: SessionResolver): void {
   app.decorate('sessionAuth', auth);
 }
 

@@ -1,13 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@deal-site/server-config';
 import { classifyDatabaseError } from '../common/database-unavailable-error';
-import { currentUser } from '../modules/auth/session';
-import type { SessionUser } from '../modules/auth/session-user.type';
-import type { Services } from '../services';
+import { currentUser } from '../access/session';
+import type { SessionUser } from '../access/session-user.type';
 
 export interface RequestContext {
   config: AppConfig;
-  services: Services;
   req: FastifyRequest;
   reply: FastifyReply;
   /** The signed-in account, resolved from the session cookie; null when anonymous. */
@@ -18,7 +16,7 @@ export interface RequestContext {
 
 /** The one way a GraphQL context is built, for /graphql and for server rendering alike. */
 export async function createRequestContext(
-  { config, services }: Pick<RequestContext, 'config' | 'services'>,
+  config: AppConfig,
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<RequestContext> {
@@ -26,5 +24,5 @@ export async function createRequestContext(
   const user = await currentUser(req).catch((error: unknown) => {
     throw classifyDatabaseError(error);
   });
-  return { config, services, req, reply, user };
+  return { config, req, reply, user };
 }

@@ -2,10 +2,10 @@ import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from '@apollo/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, OperationTypeNode, parse } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import stringify from 'safe-stable-stringify';
 import { AppError } from '../common/app-error';
 import { classifyDatabaseError } from '../common/database-unavailable-error';
 import { sessionTokenOf } from '../access/session-cookie';
+import { publicRequest } from '../public-cache/public-query';
 import { replyFromCache } from '../public-cache/send-public-answer';
 import type { Services } from '../services';
 import type { RequestContext } from '../graphql-kit/request-context';
@@ -139,12 +139,15 @@ export function anonymousPublicReads({ apollo, services, context }: PublicReadsO
       }
       return { status: 200, body: body.string, contentType: 'application/json; charset=utf-8' };
     };
-    const key = stringify([read.operationName, read.query, read.variables ?? {}]) ?? '';
     const answered = replyFromCache(
       req,
       reply,
       services.publicCache,
-      { route: 'POST /graphql', query: key },
+      publicRequest('POST /graphql', {
+        operationName: read.operationName,
+        query: read.query,
+        variables: read.variables ?? {},
+      }),
       build,
     );
     if (!(answered instanceof Promise)) return answered;

@@ -1,7 +1,7 @@
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
-import { authChecker } from '../access/rights';
+import { authChecker } from '../graphql-kit/auth-checker';
 import { ClickResolver } from '../modules/click/click.resolver';
 import { DealPageResolver } from '../modules/deal/deal-page.resolver';
 import { DealResolver } from '../modules/deal/deal.resolver';

@@ -1,4 +1,5 @@
 import { configure } from 'safe-stable-stringify';
+import type { PublicRequest } from './public-cache';
 
 /** The only query parameters a server render reads; any other is dropped from the key and the render. */
 const RENDERED_PARAMS = ['q', 'sort', 'from'] as const;
@@ -22,3 +23,14 @@ const stableJson = configure({ deterministic: true, bigint: true });
  * `{a, b}` and `{b, a}` (GraphQL variables, say) share a cache key; undefined values are left out.
  */
 export const normalisedQuery = (params: Record<string, unknown>): string => stableJson(params);
+
+/**
+ * The key of a public answer: its route and what the answer depends on besides data and day,
+ * either a normalised URL (see renderedUrl) or parameters, normalised here.
+ */
+export function publicRequest(
+  route: string,
+  dependsOn: string | Record<string, unknown>,
+): PublicRequest {
+  return { route, query: typeof dependsOn === 'string' ? dependsOn : normalisedQuery(dependsOn) };
+}

@@ -14,7 +14,7 @@ import type { Logger } from '../logger';
 import { DatabaseUnavailableError } from '../common/database-unavailable-error';
 import type { Services } from '../services';
 import { sessionTokenOf } from '../access/session-cookie';
-import { renderedUrl } from '../public-cache/public-query';
+import { publicRequest, renderedUrl } from '../public-cache/public-query';
 import { replyFromCache } from '../public-cache/send-public-answer';
 import { fillTemplate } from './page-template';
 import { watchRenderData } from './render-data-failures';
@@ -225,7 +225,7 @@ export async function registerWebApp(options: WebAppOptions): Promise<void> {
       req,
       reply,
       services.publicCache,
-      { route: 'page', query: url },
+      publicRequest('page', url),
       build,
     );
     return answered instanceof Promise

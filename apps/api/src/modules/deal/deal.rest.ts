@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badInput } from '../../common/app-error';
+import { publicRequest } from '../../public-cache/public-query';
 import { proxyPolicy, replyFromCache } from '../../public-cache/send-public-answer';
 import { objectOf, oneOf, text, textOrNull } from '../../rest-kit/input-schema';
 import { idSegment, notFoundForBadPath, pathParams } from '../../rest-kit/route-params';
@@ -192,7 +193,7 @@ export const dealRoutes: FastifyPluginAsync<DealRoutesOptions> = async (
         reply,
         publicCache,
         // The parameters the next page's Link repeats are in the key with the page.
-        { route: 'GET /api/deals', query: `${params} ${limit} ${offset}` },
+        publicRequest('GET /api/deals', { params, limit, offset }),
         async () => {
           const { body, link } = await list();
           return {
