@@ -13,7 +13,7 @@ import { DealService } from './modules/deal/deal.service';
 import { DealImportService } from './modules/deal-import/deal-import.service';
 import { DigestService } from './modules/digest/digest.service';
 import { FeedService } from './modules/feed/feed.service';
-import { createMailDelivery } from './modules/digest/mail-delivery';
+import { createMailDelivery } from './modules/subscription/mail-delivery';
 import { ImageService } from './modules/image/image.service';
 import {
   LinkHealthService,

@@ -4,7 +4,7 @@ import { SubscriptionAlert } from '../modules/alert/subscription-alert.entity';
 import { DealClick } from '../modules/click/deal-click.entity';
 import { Deal } from '../modules/deal/deal.entity';
 import { DigestRun } from '../modules/digest/digest-run.entity';
-import { DigestSendRow } from '../modules/digest/digest-send.entity';
+import { DigestSendRow } from '../modules/subscription/digest-send.entity';
 import { ImportRunRow } from '../modules/deal-import/import-run.entity';
 import { ImportSettingRow } from '../modules/deal-import/import-setting.entity';
 import { LinkCheckRow } from '../modules/link-health/link-check.entity';

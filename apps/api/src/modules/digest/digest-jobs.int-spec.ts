@@ -39,7 +39,7 @@ import { openTestDataSource, type TestDataSource } from '../../../test/test-data
 import { SubscriptionAlert } from '../alert/subscription-alert.entity';
 import { Subscription } from '../subscription/subscription.entity';
 import { DigestRun } from './digest-run.entity';
-import { DigestSendRow } from './digest-send.entity';
+import { DigestSendRow } from '../subscription/digest-send.entity';
 import { startDigestScheduling, type DigestScheduling } from './digest-scheduling';
 
 const logger = pino({ level: 'silent' });

@@ -18,7 +18,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { SubscriptionAlert } from '../alert/subscription-alert.entity';
 import { Subscription, type SubscriptionFrequency } from '../subscription/subscription.entity';
-import { DigestSendRow } from './digest-send.entity';
+import { DigestSendRow } from '../subscription/digest-send.entity';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

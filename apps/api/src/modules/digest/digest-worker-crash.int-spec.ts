@@ -10,7 +10,7 @@ import { insertDeal } from '../../../test/deal-fixtures';
 import { createMysqlDatabase, type TestDatabase } from '../../../test/test-databases';
 import { openDatabase } from '../../database/data-source';
 import { Subscription } from '../subscription/subscription.entity';
-import { DigestSendRow } from './digest-send.entity';
+import { DigestSendRow } from '../subscription/digest-send.entity';
 
 const WORKSPACE_ROOT = join(__dirname, '../../../../..');
 const READERS = 12;

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * The send log: one row per (subscription, period), claimed before the message goes out. The
+ * A subscription's digest send log: one row per (subscription, period), claimed before the message goes out. The
  * unique index is what keeps a retried or doubled run, or a second worker, from sending one
  * subscriber the same digest twice. Written with plain SQL by @deal-site/digest-delivery.
  */
