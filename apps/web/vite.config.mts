@@ -25,6 +25,7 @@ export default defineConfig(({ command }) => ({
       { find: '@deal-site/deal-text', replacement: lib('deal-text') },
       { find: '@deal-site/queue-contract', replacement: lib('queue-contract') },
       { find: '@deal-site/ssr-contract', replacement: lib('ssr-contract') },
+      { find: '@deal-site/ui', replacement: lib('ui') },
     ],
   },
   build: {

@@ -1,12 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { theme } from '@deal-site/ui';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ToastProvider } from '../features/toast';
 import { PageAnswersProvider, type PageAnswer } from './page-answers';
 import { PageMetaProvider, type PageMetaCollector } from './page-meta';
 import { SiteProvider, type SiteContextValue } from './site-context';
-import { theme } from './theme';
 
 export interface AppProvidersProps {
   client: ApolloClient;

@@ -1,8 +1,8 @@
+import { theme } from '@deal-site/ui';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { ErrorBoundary } from './ErrorBoundary';
-import { theme } from './theme';
 
 const render = (node: ReactNode) =>
   renderToStaticMarkup(<ThemeProvider theme={theme}>{node}</ThemeProvider>);

@@ -1,9 +1,10 @@
+import { theme } from '@deal-site/ui';
 import { feedLinks, type FeedLink } from '../../features/feeds/feed-links';
 import { absoluteUrl } from '../absolute-url';
 import { jsonLdScript } from '../json-ld';
-import { DEFAULT_DESCRIPTION, fullTitle, SITE_NAME, type PageMeta } from '../page-meta';
+import { DEFAULT_DESCRIPTION, fullTitle, type PageMeta } from '../page-meta';
+import { SITE_NAME } from '../site-name';
 import { previewText } from '../preview-text';
-import { theme } from '../theme';
 
 // Server only (entry-server.tsx): the browser's bundle keeps none of this, nor what it imports.
 
