@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 import type { FeedSection } from '../features/feeds/feed-links';
+import { SITE_NAME } from './site-name';
 
 export interface PageMeta {
   title: string;
@@ -18,7 +19,6 @@ export interface PageMeta {
   structuredData?: WithContext<Thing>;
 }
 
-export const SITE_NAME = 'Daily Deals';
 export const DEFAULT_DESCRIPTION =
   'Hand-picked deals, coupon codes and price drops, posted every day.';
 

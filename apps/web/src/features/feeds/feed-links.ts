@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../app/page-meta';
+import { SITE_NAME } from '../../app/site-name';
 
 export type FeedMediaType =
   'application/rss+xml' | 'application/atom+xml' | 'application/feed+json';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { SITE_NAME } from '../../../app/page-meta';
+import { SITE_NAME } from '../../../app/site-name';
 import { useSite } from '../../../app/site-context';
 import { pillControl } from './buttons';
 
