@@ -1,7 +1,3 @@
-export {
-  DealEditDialog,
-  type DealEditDialogProps,
-  type EditableDeal,
-} from './components/DealEditDialog';
+export { DealEditDialog, type DealEditDialogProps } from './components/DealEditDialog';
 export { DealManagement } from './components/DealManagement';
 export { DealHealth } from './components/DealHealth';

@@ -17,22 +17,26 @@ type Documents = {
     "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expiresAt\n    expired\n  }\n": typeof types.DealAdminRow_DealFragmentDoc,
-    "\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n": typeof types.AdminDealsDocument,
-    "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.CreateDealDocument,
-    "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.UpdateDealDocument,
+    "\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n  }\n": typeof types.AdminDealList_DealFragmentDoc,
+    "\n  fragment DealEditDialog_deal on Deal {\n    id\n    title\n    description\n    affiliateLink\n    expiresAt\n  }\n": typeof types.DealEditDialog_DealFragmentDoc,
+    "\n  fragment NotCheckedLinks_check on DealLinkCheck {\n    deal {\n      id\n      title\n      description\n    }\n    reason\n  }\n": typeof types.NotCheckedLinks_CheckFragmentDoc,
+    "\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminDealList_deal\n      }\n    }\n  }\n": typeof types.AdminDealsDocument,
+    "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n": typeof types.CreateDealDocument,
+    "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n": typeof types.UpdateDealDocument,
     "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n": typeof types.DeleteDealDocument,
     "\n  mutation ClearDeals {\n    clearDeals\n  }\n": typeof types.ClearDealsDocument,
-    "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.ExpireDealDocument,
-    "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n": typeof types.BringBackDealDocument,
-    "\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealAdminRow_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n    notCheckedLinks: dealLinkChecks(status: NOT_CHECKED) {\n      deal {\n        id\n        title\n        description\n      }\n      reason\n    }\n  }\n": typeof types.BrokenLinksDocument,
+    "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...AdminDealList_deal\n    }\n  }\n": typeof types.ExpireDealDocument,
+    "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...AdminDealList_deal\n    }\n  }\n": typeof types.BringBackDealDocument,
+    "\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealEditDialog_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n    notCheckedLinks: dealLinkChecks(status: NOT_CHECKED) {\n      ...NotCheckedLinks_check\n    }\n  }\n": typeof types.BrokenLinksDocument,
     "\n  mutation CheckDealLinks {\n    checkDealLinks {\n      started\n      message\n    }\n  }\n": typeof types.CheckDealLinksDocument,
-    "\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealAdminRow_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n": typeof types.ReportedDealsDocument,
+    "\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealEditDialog_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n": typeof types.ReportedDealsDocument,
     "\n  mutation DismissDealReports($id: ID!) {\n    dismissDealReports(id: $id)\n  }\n": typeof types.DismissDealReportsDocument,
-    "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n": typeof types.ImportOverviewDocument,
+    "\n  fragment ImportRunList_run on ImportRun {\n    id\n    trigger\n    status\n    startedAt\n    imported\n    notImported\n    message\n    notImportedPosts {\n      postId\n      reason\n    }\n  }\n": typeof types.ImportRunList_RunFragmentDoc,
+    "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        ...ImportRunList_run\n      }\n    }\n  }\n": typeof types.ImportOverviewDocument,
     "\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n": typeof types.SaveImportPageIdDocument,
     "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n": typeof types.RunDealImportDocument,
-    "\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      alertCount\n      alertSubscriberCount\n      alertMailsLastDay\n      recentRuns {\n        id\n        frequency\n        trigger\n        startedAt\n        finishedAt\n        sent\n        skipped\n        failed\n      }\n    }\n  }\n": typeof types.EmailDeliveryDocument,
+    "\n  fragment DigestRunTable_run on DigestRun {\n    id\n    frequency\n    trigger\n    startedAt\n    finishedAt\n    sent\n    skipped\n    failed\n  }\n": typeof types.DigestRunTable_RunFragmentDoc,
+    "\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      alertCount\n      alertSubscriberCount\n      alertMailsLastDay\n      recentRuns {\n        ...DigestRunTable_run\n      }\n    }\n  }\n": typeof types.EmailDeliveryDocument,
     "\n  mutation RunDigest($frequency: String!) {\n    runDigest(frequency: $frequency) {\n      sent\n      skipped\n      failed\n    }\n  }\n": typeof types.RunDigestDocument,
     "\n  mutation SendTestDigest($email: String!) {\n    sendTestDigest(email: $email)\n  }\n": typeof types.SendTestDigestDocument,
 };
@@ -40,22 +44,26 @@ const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expiresAt\n    expired\n  }\n": types.DealAdminRow_DealFragmentDoc,
-    "\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n": types.AdminDealsDocument,
-    "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.CreateDealDocument,
-    "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.UpdateDealDocument,
+    "\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n  }\n": types.AdminDealList_DealFragmentDoc,
+    "\n  fragment DealEditDialog_deal on Deal {\n    id\n    title\n    description\n    affiliateLink\n    expiresAt\n  }\n": types.DealEditDialog_DealFragmentDoc,
+    "\n  fragment NotCheckedLinks_check on DealLinkCheck {\n    deal {\n      id\n      title\n      description\n    }\n    reason\n  }\n": types.NotCheckedLinks_CheckFragmentDoc,
+    "\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminDealList_deal\n      }\n    }\n  }\n": types.AdminDealsDocument,
+    "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n": types.CreateDealDocument,
+    "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n": types.UpdateDealDocument,
     "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n": types.DeleteDealDocument,
     "\n  mutation ClearDeals {\n    clearDeals\n  }\n": types.ClearDealsDocument,
-    "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.ExpireDealDocument,
-    "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n": types.BringBackDealDocument,
-    "\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealAdminRow_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n    notCheckedLinks: dealLinkChecks(status: NOT_CHECKED) {\n      deal {\n        id\n        title\n        description\n      }\n      reason\n    }\n  }\n": types.BrokenLinksDocument,
+    "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...AdminDealList_deal\n    }\n  }\n": types.ExpireDealDocument,
+    "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...AdminDealList_deal\n    }\n  }\n": types.BringBackDealDocument,
+    "\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealEditDialog_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n    notCheckedLinks: dealLinkChecks(status: NOT_CHECKED) {\n      ...NotCheckedLinks_check\n    }\n  }\n": types.BrokenLinksDocument,
     "\n  mutation CheckDealLinks {\n    checkDealLinks {\n      started\n      message\n    }\n  }\n": types.CheckDealLinksDocument,
-    "\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealAdminRow_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n": types.ReportedDealsDocument,
+    "\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealEditDialog_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n": types.ReportedDealsDocument,
     "\n  mutation DismissDealReports($id: ID!) {\n    dismissDealReports(id: $id)\n  }\n": types.DismissDealReportsDocument,
-    "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n": types.ImportOverviewDocument,
+    "\n  fragment ImportRunList_run on ImportRun {\n    id\n    trigger\n    status\n    startedAt\n    imported\n    notImported\n    message\n    notImportedPosts {\n      postId\n      reason\n    }\n  }\n": types.ImportRunList_RunFragmentDoc,
+    "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        ...ImportRunList_run\n      }\n    }\n  }\n": types.ImportOverviewDocument,
     "\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n": types.SaveImportPageIdDocument,
     "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n": types.RunDealImportDocument,
-    "\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      alertCount\n      alertSubscriberCount\n      alertMailsLastDay\n      recentRuns {\n        id\n        frequency\n        trigger\n        startedAt\n        finishedAt\n        sent\n        skipped\n        failed\n      }\n    }\n  }\n": types.EmailDeliveryDocument,
+    "\n  fragment DigestRunTable_run on DigestRun {\n    id\n    frequency\n    trigger\n    startedAt\n    finishedAt\n    sent\n    skipped\n    failed\n  }\n": types.DigestRunTable_RunFragmentDoc,
+    "\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      alertCount\n      alertSubscriberCount\n      alertMailsLastDay\n      recentRuns {\n        ...DigestRunTable_run\n      }\n    }\n  }\n": types.EmailDeliveryDocument,
     "\n  mutation RunDigest($frequency: String!) {\n    runDigest(frequency: $frequency) {\n      sent\n      skipped\n      failed\n    }\n  }\n": types.RunDigestDocument,
     "\n  mutation SendTestDigest($email: String!) {\n    sendTestDigest(email: $email)\n  }\n": types.SendTestDigestDocument,
 };
@@ -89,19 +97,27 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expiresAt\n    expired\n  }\n"): (typeof documents)["\n  fragment DealAdminRow_deal on Deal {\n    id\n    title\n    description\n    price\n    originalPrice\n    percentOff\n    affiliateLink\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expiresAt\n    expired\n  }\n"];
+export function graphql(source: "\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n  }\n"): (typeof documents)["\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...DealAdminRow_deal\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DealEditDialog_deal on Deal {\n    id\n    title\n    description\n    affiliateLink\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment DealEditDialog_deal on Deal {\n    id\n    title\n    description\n    affiliateLink\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NotCheckedLinks_check on DealLinkCheck {\n    deal {\n      id\n      title\n      description\n    }\n    reason\n  }\n"): (typeof documents)["\n  fragment NotCheckedLinks_check on DealLinkCheck {\n    deal {\n      id\n      title\n      description\n    }\n    reason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...DealAdminRow_deal\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminDealList_deal\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminDealList_deal\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -113,15 +129,15 @@ export function graphql(source: "\n  mutation ClearDeals {\n    clearDeals\n  }\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...DealAdminRow_deal\n    }\n  }\n"): (typeof documents)["\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...DealAdminRow_deal\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...AdminDealList_deal\n    }\n  }\n"): (typeof documents)["\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...AdminDealList_deal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n"): (typeof documents)["\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...DealAdminRow_deal\n    }\n  }\n"];
+export function graphql(source: "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...AdminDealList_deal\n    }\n  }\n"): (typeof documents)["\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...AdminDealList_deal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealAdminRow_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n    notCheckedLinks: dealLinkChecks(status: NOT_CHECKED) {\n      deal {\n        id\n        title\n        description\n      }\n      reason\n    }\n  }\n"): (typeof documents)["\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealAdminRow_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n    notCheckedLinks: dealLinkChecks(status: NOT_CHECKED) {\n      deal {\n        id\n        title\n        description\n      }\n      reason\n    }\n  }\n"];
+export function graphql(source: "\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealEditDialog_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n    notCheckedLinks: dealLinkChecks(status: NOT_CHECKED) {\n      ...NotCheckedLinks_check\n    }\n  }\n"): (typeof documents)["\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealEditDialog_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n    notCheckedLinks: dealLinkChecks(status: NOT_CHECKED) {\n      ...NotCheckedLinks_check\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -129,7 +145,7 @@ export function graphql(source: "\n  mutation CheckDealLinks {\n    checkDealLin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealAdminRow_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n"): (typeof documents)["\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealAdminRow_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealEditDialog_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n"): (typeof documents)["\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealEditDialog_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -137,7 +153,11 @@ export function graphql(source: "\n  mutation DismissDealReports($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        id\n        trigger\n        status\n        startedAt\n        imported\n        notImported\n        message\n        notImportedPosts {\n          postId\n          reason\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ImportRunList_run on ImportRun {\n    id\n    trigger\n    status\n    startedAt\n    imported\n    notImported\n    message\n    notImportedPosts {\n      postId\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment ImportRunList_run on ImportRun {\n    id\n    trigger\n    status\n    startedAt\n    imported\n    notImported\n    message\n    notImportedPosts {\n      postId\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        ...ImportRunList_run\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        ...ImportRunList_run\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -149,7 +169,11 @@ export function graphql(source: "\n  mutation RunDealImport($trigger: ImportTrig
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      alertCount\n      alertSubscriberCount\n      alertMailsLastDay\n      recentRuns {\n        id\n        frequency\n        trigger\n        startedAt\n        finishedAt\n        sent\n        skipped\n        failed\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      alertCount\n      alertSubscriberCount\n      alertMailsLastDay\n      recentRuns {\n        id\n        frequency\n        trigger\n        startedAt\n        finishedAt\n        sent\n        skipped\n        failed\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DigestRunTable_run on DigestRun {\n    id\n    frequency\n    trigger\n    startedAt\n    finishedAt\n    sent\n    skipped\n    failed\n  }\n"): (typeof documents)["\n  fragment DigestRunTable_run on DigestRun {\n    id\n    frequency\n    trigger\n    startedAt\n    finishedAt\n    sent\n    skipped\n    failed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      alertCount\n      alertSubscriberCount\n      alertMailsLastDay\n      recentRuns {\n        ...DigestRunTable_run\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      alertCount\n      alertSubscriberCount\n      alertMailsLastDay\n      recentRuns {\n        ...DigestRunTable_run\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,13 +2,34 @@ import { displayTitle, priceLabel } from '@deal-site/deal-text';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSite } from '../../../app/site-context';
-import type { DealAdminRow_DealFragment } from '../../../gql/curator/graphql';
+import { graphql } from '../../../gql/curator';
+import type { AdminDealList_DealFragment } from '../../../gql/curator/graphql';
 import { StyledButtonRow, StyledMuted } from './controls';
 import { StyledPillButton } from '../../layout/components/buttons';
 import { DealEditDialog } from './DealEditDialog';
 import { DeleteDealButton } from './DeleteDealButton';
 import { DealExpiryButton } from './DealExpiryButton';
 import { expiryLabel } from '../expiry-label';
+
+/**
+ * A deal as a row shows it, with what a saved deal's card shows too: the deal writes answer this,
+ * so an edit reaches the rows and the public cards on screen alike.
+ */
+export const AdminDealListFragment = graphql(`
+  fragment AdminDealList_deal on Deal {
+    ...DealEditDialog_deal
+    price
+    originalPrice
+    percentOff
+    imageUrl
+    tagline
+    category
+    clicks
+    createdAt
+    priceSetAt
+    expired
+  }
+`);
 
 const StyledList = styled.ul`
   margin: 0;
@@ -50,7 +71,7 @@ const StyledExpiryMark = styled.span<{ $expired: boolean }>`
   white-space: nowrap;
 `;
 
-const CATEGORY_NAMES: Record<DealAdminRow_DealFragment['category'], string> = {
+const CATEGORY_NAMES: Record<AdminDealList_DealFragment['category'], string> = {
   DAILY: 'Daily',
   FASHION: 'Fashion',
   FAVORITES: 'Favorites',
@@ -58,7 +79,7 @@ const CATEGORY_NAMES: Record<DealAdminRow_DealFragment['category'], string> = {
 
 export interface AdminDealListProps {
   label: string;
-  deals: DealAdminRow_DealFragment[];
+  deals: AdminDealList_DealFragment[];
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -78,7 +99,7 @@ export function AdminDealList({
   showCategory = false,
 }: AdminDealListProps) {
   const { config } = useSite();
-  const [editing, setEditing] = useState<DealAdminRow_DealFragment | null>(null);
+  const [editing, setEditing] = useState<AdminDealList_DealFragment | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const dateFormat = new Intl.DateTimeFormat('en-US', {
     timeZone: config.siteTimeZone,

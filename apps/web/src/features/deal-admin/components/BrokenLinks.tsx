@@ -3,7 +3,7 @@ import { displayTitle } from '@deal-site/deal-text';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSite } from '../../../app/site-context';
-import type { DealAdminRow_DealFragment } from '../../../gql/curator/graphql';
+import type { DealEditDialog_DealFragment } from '../../../gql/curator/graphql';
 import { StyledPillButton } from '../../layout/components/buttons';
 import { useToast } from '../../toast';
 import { BrokenLinksQuery, CheckDealLinksMutation } from '../graphql/link-health.query';
@@ -49,7 +49,7 @@ const StyledFinalUrl = styled.span`
 export function BrokenLinks() {
   const { config } = useSite();
   const { toast } = useToast();
-  const [editing, setEditing] = useState<DealAdminRow_DealFragment | null>(null);
+  const [editing, setEditing] = useState<DealEditDialog_DealFragment | null>(null);
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(BrokenLinksQuery, {
     fetchPolicy: 'cache-and-network',
   });

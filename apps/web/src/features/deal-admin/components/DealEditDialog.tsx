@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import type { UpdateDealInput } from '../../../gql/curator/graphql';
+import { graphql } from '../../../gql/curator';
+import type { DealEditDialog_DealFragment, UpdateDealInput } from '../../../gql/curator/graphql';
 import { Dialog } from '../../layout/components/Dialog';
 import { deleteCouponCode, shownCouponCode } from '../coupon-removal';
 import { useDealFormFields } from '../hooks/useDealFormFields';
@@ -17,14 +18,16 @@ const StyledForm = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** What the dialog edits; any deal fragment with these fields will do. */
-export interface EditableDeal {
-  id: string;
-  title: string;
-  description: string;
-  affiliateLink: string;
-  expiresAt?: string | null;
-}
+/** What the dialog edits. A deal card's deal has these fields too, so a card opens it as well. */
+export const DealEditDialogFragment = graphql(`
+  fragment DealEditDialog_deal on Deal {
+    id
+    title
+    description
+    affiliateLink
+    expiresAt
+  }
+`);
 
 type TextFieldName = 'title' | 'description' | 'affiliateLink';
 type EditableField = TextFieldName | 'expiresAt';
@@ -33,7 +36,7 @@ const TEXT_FIELDS: TextFieldName[] = ['title', 'description', 'affiliateLink'];
 const EDITABLE_FIELDS: EditableField[] = [...TEXT_FIELDS, 'expiresAt'];
 
 export interface DealEditDialogProps {
-  deal: EditableDeal;
+  deal: DealEditDialog_DealFragment;
   onClose: () => void;
 }
 

@@ -1,6 +1,19 @@
 import { displayTitle } from '@deal-site/deal-text';
 import styled from 'styled-components';
+import { graphql } from '../../../gql/curator';
+import type { NotCheckedLinks_CheckFragment } from '../../../gql/curator/graphql';
 import { StyledMuted } from './controls';
+
+export const NotCheckedLinksFragment = graphql(`
+  fragment NotCheckedLinks_check on DealLinkCheck {
+    deal {
+      id
+      title
+      description
+    }
+    reason
+  }
+`);
 
 const StyledDetails = styled.details`
   margin-top: ${({ theme }) => theme.space.sm};
@@ -16,11 +29,6 @@ const StyledDetails = styled.details`
   }
 `;
 
-export interface NotCheckedLink {
-  deal: { id: string; title?: string | null; description: string };
-  reason: string;
-}
-
 /** "not checked: Amazon blocks automated checks" as a row's own sentence. */
 const sentence = (reason: string) => reason.charAt(0).toUpperCase() + reason.slice(1);
 
@@ -28,7 +36,7 @@ const sentence = (reason: string) => reason.charAt(0).toUpperCase() + reason.sli
  * The live deals whose links the check never requests (Amazon, Walmart and Target block automated
  * checks, so their answers say nothing), folded away: the curator looks at these by hand.
  */
-export function NotCheckedLinks({ links }: { links: readonly NotCheckedLink[] }) {
+export function NotCheckedLinks({ links }: { links: readonly NotCheckedLinks_CheckFragment[] }) {
   if (links.length === 0) return null;
   return (
     <StyledDetails data-testid="not-checked-links">

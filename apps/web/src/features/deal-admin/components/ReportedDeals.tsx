@@ -3,7 +3,7 @@ import { displayTitle } from '@deal-site/deal-text';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSite } from '../../../app/site-context';
-import type { DealAdminRow_DealFragment } from '../../../gql/curator/graphql';
+import type { DealEditDialog_DealFragment } from '../../../gql/curator/graphql';
 import { StyledPillButton } from '../../layout/components/buttons';
 import { useToast } from '../../toast';
 import { DismissDealReportsMutation, ReportedDealsQuery } from '../graphql/reported-deals.query';
@@ -28,7 +28,7 @@ const plural = (count: number, word: string) => `${count} ${word}`;
 export function ReportedDeals() {
   const { config } = useSite();
   const { toast } = useToast();
-  const [editing, setEditing] = useState<DealAdminRow_DealFragment | null>(null);
+  const [editing, setEditing] = useState<DealEditDialog_DealFragment | null>(null);
   const { data, loading, error, refetch } = useQuery(ReportedDealsQuery, {
     fetchPolicy: 'cache-and-network',
   });

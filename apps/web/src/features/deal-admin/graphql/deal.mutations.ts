@@ -3,7 +3,7 @@ import { graphql } from '../../../gql/curator';
 export const CreateDealMutation = graphql(`
   mutation CreateDeal($input: CreateDealInput!) {
     createDeal(input: $input) {
-      ...DealAdminRow_deal
+      ...AdminDealList_deal
     }
   }
 `);
@@ -11,7 +11,7 @@ export const CreateDealMutation = graphql(`
 export const UpdateDealMutation = graphql(`
   mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {
     updateDeal(id: $id, input: $input) {
-      ...DealAdminRow_deal
+      ...AdminDealList_deal
     }
   }
 `);
@@ -31,7 +31,7 @@ export const ClearDealsMutation = graphql(`
 export const ExpireDealMutation = graphql(`
   mutation ExpireDeal($id: ID!) {
     expireDeal(id: $id) {
-      ...DealAdminRow_deal
+      ...AdminDealList_deal
     }
   }
 `);
@@ -39,7 +39,7 @@ export const ExpireDealMutation = graphql(`
 export const BringBackDealMutation = graphql(`
   mutation BringBackDeal($id: ID!) {
     updateDeal(id: $id, input: { expiresAt: null }) {
-      ...DealAdminRow_deal
+      ...AdminDealList_deal
     }
   }
 `);

@@ -20,7 +20,7 @@ export const BrokenLinksQuery = graphql(`
     }
     dealLinkChecks(status: BROKEN) {
       deal {
-        ...DealAdminRow_deal
+        ...DealEditDialog_deal
       }
       status
       httpStatus
@@ -29,12 +29,7 @@ export const BrokenLinksQuery = graphql(`
       checkedAt
     }
     notCheckedLinks: dealLinkChecks(status: NOT_CHECKED) {
-      deal {
-        id
-        title
-        description
-      }
-      reason
+      ...NotCheckedLinks_check
     }
   }
 `);

@@ -4,7 +4,7 @@ export const ReportedDealsQuery = graphql(`
   query ReportedDeals {
     reportedDeals {
       deal {
-        ...DealAdminRow_deal
+        ...DealEditDialog_deal
       }
       expiredReports
       priceReports

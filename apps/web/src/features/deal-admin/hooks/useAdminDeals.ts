@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type {
-  DealAdminRow_DealFragment,
+  AdminDealList_DealFragment,
   DealCategory,
   DealExpiry,
 } from '../../../gql/curator/graphql';
@@ -19,7 +19,7 @@ export interface AdminDealsFilter {
 }
 
 export interface AdminDeals {
-  deals: DealAdminRow_DealFragment[];
+  deals: AdminDealList_DealFragment[];
   total: number;
   loading: boolean;
   failed: boolean;

@@ -1,7 +1,22 @@
 import styled from 'styled-components';
-import type { ImportOverviewQuery } from '../../../gql/curator/graphql';
+import { graphql } from '../../../gql/curator';
+import type { ImportRunList_RunFragment } from '../../../gql/curator/graphql';
 
-type ImportRun = ImportOverviewQuery['importOverview']['runs'][number];
+export const ImportRunListFragment = graphql(`
+  fragment ImportRunList_run on ImportRun {
+    id
+    trigger
+    status
+    startedAt
+    imported
+    notImported
+    message
+    notImportedPosts {
+      postId
+      reason
+    }
+  }
+`);
 
 const StyledRuns = styled.ol`
   margin: 0;
@@ -29,7 +44,7 @@ const StyledRun = styled.li<{ $failed: boolean }>`
 const TRIGGER_LABEL = { MANUAL: 'manual', SCHEDULE: 'scheduled' } as const;
 
 export interface ImportRunListProps {
-  runs: ImportRun[];
+  runs: ImportRunList_RunFragment[];
   formatDate: (iso: string) => string;
 }
 

@@ -7,17 +7,7 @@ export const ImportOverviewQuery = graphql(`
       hasAccessToken
       nextRunAt
       runs {
-        id
-        trigger
-        status
-        startedAt
-        imported
-        notImported
-        message
-        notImportedPosts {
-          postId
-          reason
-        }
+        ...ImportRunList_run
       }
     }
   }

@@ -1,8 +1,20 @@
 import styled from 'styled-components';
-import type { EmailDeliveryQuery } from '../../../gql/curator/graphql';
+import { graphql } from '../../../gql/curator';
+import type { DigestRunTable_RunFragment } from '../../../gql/curator/graphql';
 import { frequencyLabel, triggerLabel } from '../digest-texts';
 
-type DigestRun = EmailDeliveryQuery['emailDelivery']['recentRuns'][number];
+export const DigestRunTableFragment = graphql(`
+  fragment DigestRunTable_run on DigestRun {
+    id
+    frequency
+    trigger
+    startedAt
+    finishedAt
+    sent
+    skipped
+    failed
+  }
+`);
 
 const StyledTableScroll = styled.div`
   overflow-x: auto;
@@ -38,7 +50,7 @@ const StyledNote = styled.p`
 `;
 
 export interface DigestRunTableProps {
-  runs: DigestRun[];
+  runs: DigestRunTable_RunFragment[];
   formatDate: (iso: string) => string;
 }
 

@@ -11,14 +11,7 @@ export const EmailDeliveryQuery = graphql(`
       alertSubscriberCount
       alertMailsLastDay
       recentRuns {
-        id
-        frequency
-        trigger
-        startedAt
-        finishedAt
-        sent
-        skipped
-        failed
+        ...DigestRunTable_run
       }
     }
   }
