@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { RunHistoryRow } from '../../common/run-history-row';
 
 /**
  * One import attempt. Written with plain SQL by @deal-site/deal-import (the worker has no
@@ -6,21 +7,9 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
  */
 @Entity({ name: 'import_runs' })
 @Index('IDX_import_runs_status_started', ['status', 'startedAt'])
-export class ImportRunRow {
-  @PrimaryGeneratedColumn({ name: 'id' })
-  id!: number;
-
-  @Column({ name: 'triggered_by', type: 'varchar', length: 16 })
-  triggeredBy!: string;
-
+export class ImportRunRow extends RunHistoryRow {
   @Column({ name: 'status', type: 'varchar', length: 16 })
   status!: string;
-
-  @Column({ name: 'started_at', type: 'datetime', precision: 6 })
-  startedAt!: Date;
-
-  @Column({ name: 'finished_at', type: 'datetime', precision: 6, nullable: true, default: null })
-  finishedAt!: Date | null;
 
   @Column({ name: 'imported', type: 'int', default: 0 })
   imported!: number;

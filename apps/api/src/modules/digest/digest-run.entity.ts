@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { RunHistoryRow } from '../../common/run-history-row';
 
 /**
  * One digest run, as the admin's history shows it. Written with plain SQL by
@@ -8,30 +9,14 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @ObjectType('DigestRun', { description: 'One run of the daily or weekly digest' })
 @Entity({ name: 'digest_runs' })
 @Index('IDX_digest_runs_started', ['startedAt'])
-export class DigestRun {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn({ name: 'id' })
-  id!: number;
-
+export class DigestRun extends RunHistoryRow {
   @Field(() => String, { description: 'daily or weekly' })
   @Column({ name: 'frequency', type: 'varchar', length: 16 })
   frequency!: string;
 
-  @Field(() => String, { description: 'schedule or manual' })
-  @Column({ name: 'triggered_by', type: 'varchar', length: 16 })
-  trigger!: string;
-
   /** The send-log period the run served, e.g. daily:2026-11-23 or weekly:2026-11-23. */
   @Column({ name: 'period', type: 'varchar', length: 32 })
   period!: string;
-
-  @Field()
-  @Column({ name: 'started_at', type: 'datetime', precision: 6 })
-  startedAt!: Date;
-
-  @Field(() => Date, { nullable: true, description: 'null while running, or if its process died' })
-  @Column({ name: 'finished_at', type: 'datetime', precision: 6, nullable: true, default: null })
-  finishedAt!: Date | null;
 
   @Field(() => Int)
   @Column({ name: 'sent', type: 'int', default: 0 })

@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { RunHistoryRow } from '../../common/run-history-row';
 
 /**
  * One run of the link check. Written with plain SQL by @deal-site/link-health (the worker has no
@@ -9,26 +10,10 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Entity({ name: 'link_check_runs' })
 @Index('IDX_link_check_runs_started', ['startedAt'])
 @Index('IDX_link_check_runs_owner', ['owner', 'finishedAt'])
-export class LinkCheckRunRow {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn({ name: 'id' })
-  id!: number;
-
-  @Field(() => String, { description: 'schedule or manual' })
-  @Column({ name: 'triggered_by', type: 'varchar', length: 16 })
-  trigger!: string;
-
+export class LinkCheckRunRow extends RunHistoryRow {
   /** `bullmq:<job id>`, whose later attempts take the unfinished run up; null in-process. */
   @Column({ name: 'owner', type: 'varchar', length: 64, nullable: true, default: null })
   owner!: string | null;
-
-  @Field()
-  @Column({ name: 'started_at', type: 'datetime', precision: 6 })
-  startedAt!: Date;
-
-  @Field(() => Date, { nullable: true, description: 'null while running, or if its process died' })
-  @Column({ name: 'finished_at', type: 'datetime', precision: 6, nullable: true, default: null })
-  finishedAt!: Date | null;
 
   @Field(() => Int, { description: 'Links the run checked, earlier attempts included' })
   @Column({ name: 'checked', type: 'int', default: 0 })
