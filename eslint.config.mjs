@@ -58,6 +58,7 @@ export default tseslint.config(
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
             { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contract'] },
           ],
         },
       ],

@@ -89,7 +89,7 @@ describe.each(DIALECTS)('double opt-in with mail configured, on %s', (dialect) =
     expect(page.text).toContain('Confirm your subscription');
     expect(page.text).toContain(email);
     expect(page.text).toContain('weekly');
-    expect(page.text).toContain(`<form method="post" action="${path}">`);
+    expect(page.text).toContain(`<form action="${path}" method="post">`);
     expect(page.text).toMatch(/<button type="submit"[^>]*>Confirm my subscription<\/button>/);
     expect(page.text).not.toContain('<script');
   });
