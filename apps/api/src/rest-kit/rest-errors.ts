@@ -4,7 +4,7 @@ import { isApiRequest } from '../common/api-request';
 import { AppError } from '../common/app-error';
 import { classifyDatabaseError } from '../common/database-unavailable-error';
 import type { Logger } from '../logger';
-import { errorPage } from '../rest/error-page';
+import { errorPage } from './error-page';
 
 const NOT_FOUND_MESSAGE = 'Not found';
 const IMAGE_STORAGE_DOWN = 'Image storage is unavailable just now; try again in a few seconds';
