@@ -1,13 +1,6 @@
 import { fromSqlDateTime } from '@deal-site/database';
 import { uploadNameOfPath } from '@deal-site/image-store';
-import {
-  displayTitle,
-  extractCouponCode,
-  isSafeHttpUrl,
-  priceLabel,
-  priceTimeLabel,
-  splitImageList,
-} from '@deal-site/deal-text';
+import { dealSummary, displayTitle, isSafeHttpUrl, splitImageList } from '@deal-site/deal-text';
 import type { DigestDeal } from './email-renderers';
 
 /** A deal row as the digest query reads it. */
@@ -75,19 +68,10 @@ export function digestImageUrl(imageUrl: string, publicUrl: string): string | nu
 
 /** The deal as a digest shows it; the price's time is written in `timeZone`, the site's. */
 export function toDigestDeal(row: DigestDealRow, publicUrl: string, timeZone: string): DigestDeal {
-  const deal = {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price: row.price,
-    percentOff: row.percentOff,
-  };
   return {
     id: row.id,
-    title: displayTitle(deal),
-    priceLabel: priceLabel(deal),
-    priceAsOf: row.price ? priceTimeLabel(row.priceSetAt.toISOString(), timeZone) : null,
-    code: extractCouponCode(row.description) ?? extractCouponCode(row.title),
+    title: displayTitle(row),
+    ...dealSummary(row, timeZone),
     imageUrl: digestImageUrl(row.imageUrl, publicUrl),
   };
 }
