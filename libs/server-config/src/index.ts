@@ -1,4 +1,5 @@
 export { ConfigError } from './config-error';
+export { bootOrExit, serveOrExit, type RunningServer } from './boot/boot-or-exit';
 export { loadConfig, type AppConfig } from './app-config';
 export { loadWorkerConfig, type WorkerConfig } from './worker-config';
 export type { DatabaseConfig } from './database-url';

@@ -1,0 +1,61 @@
+import { createDealImporter } from '@deal-site/deal-import';
+import {
+  createEmailDigestWorker,
+  createImportWorker,
+  createLinkHealthWorker,
+  redactRedisUrl,
+  waitForRedis,
+  warnUnlessNoEviction,
+} from '@deal-site/jobs';
+import {
+  DEAL_IMPORT_QUEUE,
+  EMAIL_DIGEST_QUEUE,
+  LINK_HEALTH_QUEUE,
+} from '@deal-site/queue-contract';
+import type { RunningServer, WorkerConfig } from '@deal-site/server-config';
+import type { DataSource } from 'typeorm';
+import { createWorkerDigestJobs } from './digest-jobs';
+import { createWorkerLinkChecks } from './link-health-jobs';
+import { createLogger } from './logger';
+
+/** The import, e-mail and link-health workers on the API's database, ready once Redis answers. */
+export function startWorkers(config: WorkerConfig, dataSource: DataSource): RunningServer {
+  const logger = createLogger(config.logLevel);
+  const connection = { redisUrl: config.redisUrl, prefix: config.queuePrefix, logger };
+  const importWorker = createImportWorker({
+    ...connection,
+    importer: createDealImporter({ ...config, dataSource, logger }),
+  });
+  const digests = createWorkerDigestJobs(config, dataSource, logger);
+  const digestWorker = createEmailDigestWorker({ ...connection, digests });
+  const linkWorker = createLinkHealthWorker({
+    ...connection,
+    links: createWorkerLinkChecks(config, dataSource, logger),
+  });
+  const workers = [importWorker, digestWorker, linkWorker];
+  return {
+    logger,
+    async close() {
+      // A link check can take long: it stops at once, keeping what it wrote, and the job's next
+      // attempt goes on from there.
+      linkWorker.cancelAllJobs('the worker is shutting down');
+      await Promise.all(workers.map((worker) => worker.close()));
+      digests.close();
+    },
+    async ready() {
+      for (const worker of workers) await waitForRedis(worker, config.redisUrl);
+      await warnUnlessNoEviction(await importWorker.getBackend().client, logger);
+      logger.info(
+        {
+          queues: [DEAL_IMPORT_QUEUE, EMAIL_DIGEST_QUEUE, LINK_HEALTH_QUEUE],
+          mail: config.mail ? 'smtp' : 'not configured',
+          prefix: config.queuePrefix,
+          redis: redactRedisUrl(config.redisUrl),
+          siteTimeZone: config.siteTimeZone,
+          database: config.database.dialect,
+        },
+        'worker ready',
+      );
+    },
+  };
+}
