@@ -7,6 +7,7 @@ import { PublicCache } from './public-cache/public-cache';
 import { AlertService } from './modules/alert/alert.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ClickService } from './modules/click/click.service';
+import { ClickStatsService } from './modules/click/click-stats.service';
 import { RateLimitStore } from './modules/auth/rate-limit-store';
 import { SessionTokens } from './modules/auth/session-token';
 import { DealService } from './modules/deal/deal.service';
@@ -25,9 +26,9 @@ import { ReportService } from './modules/report/report.service';
 import { SubscriptionService } from './modules/subscription/subscription.service';
 import { UserService } from './modules/user/user.service';
 import { VisitService } from './modules/visit/visit.service';
-import { CountedRequestLimits } from './modules/visit/counted-request-limits';
 import { keptVisitsFolder } from './modules/visit/kept-visits';
-import { VisitorHasher } from './modules/visit/visitor-hash';
+import { VisitorGate } from './modules/visitor/visitor-gate';
+import { VisitorHasher } from './modules/visitor/visitor-hash';
 import { keptClicksFolder } from './modules/click/kept-clicks';
 
 /** Tests only: options a service takes beside the configuration. */
@@ -60,6 +61,13 @@ export function createServices(
     rateLimits,
     { https },
   );
+  const clicks = new ClickService(dataSource, {
+    timeZone: config.siteTimeZone,
+    hasher,
+    siteVersion,
+    logger,
+    unwrittenClicks: keptClicksFolder(config.dataDir, logger),
+  });
   const subscriptions = new SubscriptionService(dataSource, rateLimits, {
     ...mail,
     publicUrl: config.publicUrl,
@@ -107,13 +115,8 @@ export function createServices(
       logger,
       unwrittenVisits: keptVisitsFolder(config.dataDir, logger),
     }),
-    clicks: new ClickService(dataSource, {
-      timeZone: config.siteTimeZone,
-      hasher,
-      siteVersion,
-      logger,
-      unwrittenClicks: keptClicksFolder(config.dataDir, logger),
-    }),
+    clicks,
+    clickStats: new ClickStatsService(dataSource, clicks),
     reports: new ReportService(dataSource, {
       timeZone: config.siteTimeZone,
       hasher,
@@ -126,8 +129,8 @@ export function createServices(
       logger: logger ?? createLogger('silent'),
       ...testOptions.linkHealth,
     }),
-    /** Per-address rate limits of the click and visit endpoints, GraphQL and REST alike. */
-    countedRequestLimits: new CountedRequestLimits(),
+    /** Every click, visit and report, GraphQL and REST alike, passes its burst limit and visitor rule. */
+    visitorGate: new VisitorGate(),
   };
 }
 

@@ -14,7 +14,7 @@ import { Subscription } from '../modules/subscription/subscription.entity';
 import { User } from '../modules/user/user.entity';
 import { SiteDataVersionRow } from '../modules/site-version/site-data-version.entity';
 import { SiteVisitor } from '../modules/visit/site-visitor.entity';
-import { VisitSalt } from '../modules/visit/visit-salt.entity';
+import { VisitSalt } from '../modules/visitor/visit-salt.entity';
 
 /** Every TypeORM entity of the API; a new feature adds its entity here. */
 export const entities = [

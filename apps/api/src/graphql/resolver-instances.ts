@@ -21,13 +21,10 @@ export function resolverInstances(services: Services): ResolverInstances {
     [AuthResolver, new AuthResolver(services.auth)],
     [UserResolver, new UserResolver(services.users)],
     [SubscriptionResolver, new SubscriptionResolver(services.subscriptions)],
-    [
-      VisitResolver,
-      new VisitResolver(services.countedRequestLimits, services.visits, services.clicks),
-    ],
-    [ClickResolver, new ClickResolver(services.clicks, services.countedRequestLimits)],
+    [VisitResolver, new VisitResolver(services.visitorGate, services.visits, services.clickStats)],
+    [ClickResolver, new ClickResolver(services.clicks, services.clickStats, services.visitorGate)],
     [DigestResolver, new DigestResolver(services.digests)],
-    [ReportResolver, new ReportResolver(services.reports)],
+    [ReportResolver, new ReportResolver(services.reports, services.visitorGate)],
     [LinkHealthResolver, new LinkHealthResolver(services.linkHealth)],
   ]);
 }

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { SiteVersions } from '../modules/site-version/site-data-version.service';
-import { siteDayOf } from '../modules/visit/site-day';
+import { siteDayOf } from '../modules/visitor/site-day';
 import {
   CachedAnswer,
   type AnswerKeeper,

@@ -59,9 +59,20 @@ export async function registerRestPlugins(
         await api.register(imageRoutes, { images: services.images });
         await api.register(subscriptionRoutes, { subscriptions: services.subscriptions });
         await api.register(digestRoutes, { digests: services.digests });
-        await api.register(visitRoutes, services);
-        await api.register(clickRoutes, services);
-        await api.register(reportRoutes, services);
+        await api.register(visitRoutes, {
+          visits: services.visits,
+          clickStats: services.clickStats,
+          visitorGate: services.visitorGate,
+        });
+        await api.register(clickRoutes, {
+          clicks: services.clicks,
+          clickStats: services.clickStats,
+          visitorGate: services.visitorGate,
+        });
+        await api.register(reportRoutes, {
+          reports: services.reports,
+          visitorGate: services.visitorGate,
+        });
         await api.register(linkHealthRoutes, { linkHealth: services.linkHealth });
       },
       { prefix: '/api' },
@@ -83,6 +94,11 @@ export async function registerRestPlugins(
         alerts: services.alerts,
       });
     });
-    await site.register(trackedLinkRoutes, { prefix: '/go', ...services });
+    await site.register(trackedLinkRoutes, {
+      prefix: '/go',
+      deals: services.deals,
+      clicks: services.clicks,
+      visitorGate: services.visitorGate,
+    });
   });
 }

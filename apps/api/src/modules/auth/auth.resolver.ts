@@ -4,7 +4,7 @@ import { Public } from '../../access/access';
 import type { SignedIn } from './auth.service';
 import { AuthResult } from './auth-result.type';
 import { CredentialsArgs } from './auth.inputs';
-import { clientAddress } from './client-address';
+import { clientAddress } from '../visitor/client-address';
 import { safeRedirectPath } from './safe-redirect';
 import { clearSessionCookie, setSessionCookie } from '../../access/session-cookie';
 import { SessionUser } from '../../access/session-user.type';

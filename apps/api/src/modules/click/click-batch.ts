@@ -1,4 +1,4 @@
-import type { SiteDay } from '../visit/site-day';
+import type { SiteDay } from '../visitor/site-day';
 
 export interface VisitorClicks {
   day: SiteDay;

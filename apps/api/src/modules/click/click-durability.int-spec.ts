@@ -16,7 +16,7 @@ import {
 } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
-import { VisitorHasher } from '../visit/visitor-hash';
+import { VisitorHasher } from '../visitor/visitor-hash';
 import { ClickBatch } from './click-batch';
 import { CLICK_RETRY_AFTER_SECONDS } from './click.errors';
 import { clickBatchWriter, ClickService } from './click.service';

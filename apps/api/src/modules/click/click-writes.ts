@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { SiteDay } from '../visit/site-day';
+import type { SiteDay } from '../visitor/site-day';
 import type { ClickBatch, VisitorClicks } from './click-batch';
 import {
   ADD_DEAL_CLICKS,

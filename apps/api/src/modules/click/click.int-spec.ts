@@ -4,9 +4,9 @@ import { insertDeal, loadDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
-import { shiftSiteDay, siteDayOf } from '../visit/site-day';
-import { TRAFFIC_RETENTION_DAYS } from '../visit/traffic-retention';
-import { VisitorHasher } from '../visit/visitor-hash';
+import { shiftSiteDay, siteDayOf } from '../visitor/site-day';
+import { TRAFFIC_RETENTION_DAYS } from '../visitor/traffic-retention';
+import { VisitorHasher } from '../visitor/visitor-hash';
 import { ClickService, MAX_COUNTED_CLICKS_PER_VISITOR } from './click.service';
 import { DealClick } from './deal-click.entity';
 

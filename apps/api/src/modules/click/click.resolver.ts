@@ -1,24 +1,24 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql-kit/request-context';
 import { CuratorOnly, Public } from '../../access/access';
+import { parseDealId } from '../deal/deal-id';
+import type { VisitorGate } from '../visitor/visitor-gate';
+import type { ClickStatsService } from './click-stats.service';
 import { ClickOverview } from './click-stats.type';
 import { MAX_COUNTED_CLICKS_PER_VISITOR, type ClickService } from './click.service';
-import { clientAddress } from '../auth/client-address';
-import { parseDealId } from '../deal/deal-id';
-import { countableVisitor } from '../visit/visitor';
-import type { CountedRequestLimits } from '../visit/counted-request-limits';
 
 @Resolver()
 export class ClickResolver {
   constructor(
     private readonly clicks: ClickService,
-    private readonly countedRequestLimits: CountedRequestLimits,
+    private readonly clickStats: ClickStatsService,
+    private readonly visitorGate: VisitorGate,
   ) {}
 
   @CuratorOnly()
   @Query(() => ClickOverview, { description: 'Deal totals, clicks and the most clicked deals' })
   clickOverview(): Promise<ClickOverview> {
-    return this.clicks.overview();
+    return this.clickStats.overview();
   }
 
   @Public()
@@ -30,7 +30,7 @@ export class ClickResolver {
     @Ctx() { req }: RequestContext,
   ): Promise<number> {
     const dealId = parseDealId(id);
-    this.countedRequestLimits.takeClick(clientAddress(req));
-    return this.clicks.record(dealId, countableVisitor(req));
+    const { visitor } = this.visitorGate.visitorOf(req, 'click');
+    return this.clicks.record(dealId, visitor);
   }
 }

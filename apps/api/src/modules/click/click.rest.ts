@@ -1,45 +1,49 @@
-import { pathParam, type RestRoute } from '../../rest-kit/rest-route';
-import type { Services } from '../../services';
-import { clientAddress } from '../auth/client-address';
-import { parseDealId } from '../deal/deal-id';
-import { countableVisitor } from '../visit/visitor';
+import type { FastifyPluginCallback } from 'fastify';
+import { idSegment, notFoundForBadPath, pathParams } from '../../rest-kit/route-params';
+import { dealNotFound } from '../deal/deal.errors';
+import type { VisitorGate } from '../visitor/visitor-gate';
+import type { ClickStatsService } from './click-stats.service';
+import type { ClickService } from './click.service';
+
+export interface ClickRoutesOptions {
+  clicks: ClickService;
+  clickStats: ClickStatsService;
+  visitorGate: VisitorGate;
+}
+
+const CLICK_RESPONSE = { 200: { type: 'object', properties: { clicks: { type: 'integer' } } } };
 
 /**
  * POST /api/deals/{id}/click: a Grab Deal press, counted under the caps, answering the deal's
  * count; GET /api/clicks/stats: the Analytics Overview's figures, for curators.
  */
-export function clickRestRoutes({ clicks, countedRequestLimits }: Services): RestRoute[] {
-  return [
+export const clickRoutes: FastifyPluginCallback<ClickRoutesOptions> = (
+  app,
+  { clicks, clickStats, visitorGate },
+  done,
+) => {
+  app.post<{ Params: { id: string } }>(
+    '/deals/:id/click',
     {
-      method: 'POST',
-      path: '/deals/:id/click',
-      access: 'public',
-      tiny: true,
-      schema: {
-        response: { 200: { type: 'object', properties: { clicks: { type: 'integer' } } } },
-      },
-      handler: (req, reply) => {
-        const dealId = parseDealId(pathParam(req, 'id'));
-        // Worked out once: behind a trusted proxy, req.ip parses X-Forwarded-For on every read.
-        const address = clientAddress(req);
-        countedRequestLimits.takeClick(address);
-        const visitor = countableVisitor(req, address);
-        // A count of this moment, answering a write: no cache keeps it, no proxy recodes it.
-        reply.header('Cache-Control', 'no-store, no-transform');
-        // Counted in memory when the deal's figures are there: answered without a promise.
-        const counted = clicks.recordNow(dealId, visitor);
-        if (counted !== null) return { clicks: counted };
-        return clicks.record(dealId, visitor).then((count) => ({ clicks: count }));
-      },
+      config: { access: 'public' },
+      // Takes no body and answers a few bytes: @fastify/compress's hooks are left off the route.
+      compress: false,
+      decompress: false,
+      // A path that names no deal answers 404, as an unknown one does.
+      schemaErrorFormatter: notFoundForBadPath(dealNotFound),
+      schema: { params: pathParams({ id: idSegment }), response: CLICK_RESPONSE },
     },
-    {
-      method: 'GET',
-      path: '/clicks/stats',
-      access: 'curator',
-      handler: async (_req, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return clicks.overview();
-      },
+    async (req, reply) => {
+      const { visitor } = visitorGate.visitorOf(req, 'click');
+      // A count of this moment, answering a write: no cache keeps it, no proxy recodes it.
+      reply.header('Cache-Control', 'no-store, no-transform');
+      return { clicks: await clicks.record(Number(req.params.id), visitor) };
     },
-  ];
-}
+  );
+
+  app.get('/clicks/stats', { config: { access: 'curator' } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return clickStats.overview();
+  });
+  done();
+};

@@ -1,18 +1,15 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import type { Logger } from '../../logger';
-import { Deal } from '../deal/deal.entity';
 import { SiteDataVersion } from '../site-version/site-data-version.service';
-import { shiftSiteDay, siteDayOf, type SiteDay } from '../visit/site-day';
-import { oldestKeptDay } from '../visit/traffic-retention';
-import type { Visitor } from '../visit/visitor';
-import type { VisitorHasher } from '../visit/visitor-hash';
+import { siteDayOf, type SiteDay } from '../visitor/site-day';
+import { oldestKeptDay } from '../visitor/traffic-retention';
+import type { Visitor } from '../visitor/visitor';
+import type { VisitorHasher } from '../visitor/visitor-hash';
 import { ClickBatch, type VisitorClicks } from './click-batch';
-import type { ClickOverview, TopDeal } from './click-stats.type';
 import { clicksUnavailable } from './click.errors';
 import { ConnectionClickWriter, type ClickBatchWriter } from './click-writes';
 import { SqliteClickWriter } from './sqlite-click-writer';
-import { DealClick } from './deal-click.entity';
 import { StoredDealClicks } from './stored-deal-clicks';
 import type { KeptClicksFolder } from './kept-clicks';
 import { VisitorTallies } from './visitor-tallies';
@@ -23,7 +20,6 @@ import { ClicksPerAddress } from './clicks-per-address';
  * the popular sort or the hot flame further than this.
  */
 export const MAX_COUNTED_CLICKS_PER_VISITOR = 3;
-export const TOP_DEALS = 5;
 /** Counted clicks are written at most this long after they were answered (while the database is up). */
 export const CLICK_WRITE_INTERVAL_MS = 1000;
 /** The batch being written: what is left of it, and the chunk whose transaction is under way. */
@@ -34,11 +30,6 @@ interface WriteUnderWay {
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-export interface DailyClicks {
-  clicks: number;
-  uniqueClickers: number;
-}
 
 /** A thread of its own for an SQLite file; the app's connection otherwise. */
 export function clickBatchWriter(dataSource: DataSource): ClickBatchWriter {
@@ -64,8 +55,6 @@ export interface ClickServiceOptions {
  * keeps its clicks for the next try, and while writes fail no click is answered as counted.
  */
 export class ClickService {
-  private readonly clicks: Repository<DealClick>;
-  private readonly dealRows: Repository<Deal>;
   private readonly now: () => Date;
   private readonly siteVersion: SiteDataVersion;
   private readonly storedDeals: StoredDealClicks;
@@ -84,8 +73,6 @@ export class ClickService {
     private readonly dataSource: DataSource,
     private readonly options: ClickServiceOptions,
   ) {
-    this.clicks = dataSource.getRepository(DealClick);
-    this.dealRows = dataSource.getRepository(Deal);
     this.now = options.now ?? (() => new Date());
     this.siteVersion = options.siteVersion ?? new SiteDataVersion(dataSource);
     this.writer = clickBatchWriter(dataSource);
@@ -102,7 +89,8 @@ export class ClickService {
     if (this.writing?.chunk) yield* this.writing.chunk.visitorsOf(dealId);
   }
 
-  private today(): SiteDay {
+  /** The site day clicks are counted under now. */
+  today(): SiteDay {
     return siteDayOf(this.now(), this.options.timeZone);
   }
 
@@ -111,14 +99,15 @@ export class ClickService {
    * visitor, and per address whatever its User-Agents); a bot, a prefetch or a capped click
    * changes nothing. Answers the deal's click count either way, so the caller cannot tell;
    * NOT_FOUND for an unknown or archived deal; SERVICE_UNAVAILABLE while
-   * clicks cannot be written.
+   * clicks cannot be written. The usual click waits for no query: the versions, the deal, the
+   * day's salt and the deal's tally of the day are all in memory.
    */
   async record(dealId: number, visitor: Visitor | null): Promise<number> {
     if (this.writesFailing) throw clicksUnavailable();
     try {
-      return (
-        this.recordFromMemory(dealId, visitor) ?? (await this.recordAfterReads(dealId, visitor))
-      );
+      const stored = await this.storedDeals.of(dealId, await this.siteVersion.current());
+      if (!visitor) return this.answer(dealId, stored);
+      return await this.countAndAnswer(dealId, visitor, stored);
     } catch (error) {
       if (error instanceof AppError) throw error;
       this.options.logger?.warn({ err: error }, 'a click could not be counted');
@@ -127,54 +116,20 @@ export class ClickService {
   }
 
   /**
-   * record() without waiting, for the usual click; null, having counted nothing, when it would
-   * have to wait (or fail): then call record().
+   * Counts the click when its visitor and its address are both under the day's caps, and answers
+   * the deal's count in the same turn: concurrent clicks each answer the count they made.
    */
-  recordNow(dealId: number, visitor: Visitor | null): number | null {
-    if (this.writesFailing) return null;
-    try {
-      return this.recordFromMemory(dealId, visitor);
-    } catch {
-      return null;
-    }
-  }
-
-  /**
-   * The usual click, answered without waiting for anything: the versions, the deal, the day's
-   * salt and the deal's tally of the day are all known. Null, having counted nothing, otherwise.
-   */
-  private recordFromMemory(dealId: number, visitor: Visitor | null): number | null {
-    const versions = this.siteVersion.recent();
-    const stored = versions && this.storedDeals.ofNow(dealId, versions);
-    if (stored === null) return null;
-    if (visitor) {
-      const day = this.today();
-      const visitorHash = this.options.hasher.hashNow(day, visitor);
-      if (visitorHash === null) return null;
-      if (this.perAddress.take(day, dealId, visitor.address)) {
-        const counted = this.tallies.takeNow(dealId, day, visitorHash);
+  private async countAndAnswer(dealId: number, visitor: Visitor, stored: number): Promise<number> {
+    const day = this.today();
+    const visitorHash = await this.options.hasher.hashFor(day, visitor);
+    if (this.writesFailing) throw clicksUnavailable();
+    if (this.perAddress.take(day, dealId, visitor.address)) {
+      let counted = false;
+      try {
+        counted = await this.tallies.take(dealId, day, visitorHash);
+      } finally {
         if (counted) this.count(dealId, day, visitorHash);
         else this.perAddress.giveBack(day, dealId, visitor.address);
-        if (counted === null) return null;
-      }
-    }
-    return this.answer(dealId, stored);
-  }
-
-  private async recordAfterReads(dealId: number, visitor: Visitor | null): Promise<number> {
-    const stored = await this.storedDeals.of(dealId, await this.siteVersion.current());
-    if (visitor) {
-      const day = this.today();
-      const visitorHash = await this.options.hasher.hashFor(day, visitor);
-      if (this.writesFailing) throw clicksUnavailable();
-      if (this.perAddress.take(day, dealId, visitor.address)) {
-        let counted = false;
-        try {
-          counted = await this.tallies.take(dealId, day, visitorHash);
-        } finally {
-          if (counted) this.count(dealId, day, visitorHash);
-          else this.perAddress.giveBack(day, dealId, visitor.address);
-        }
       }
     }
     return this.answer(dealId, stored);
@@ -323,79 +278,5 @@ export class ClickService {
         throw error;
       }
     }
-  }
-
-  /** Counted clicks and unique clickers per day, 0 for days without any. */
-  async clicksPerDay(days: readonly SiteDay[]): Promise<Map<SiteDay, DailyClicks>> {
-    // A curator's figures include the clicks this process has answered but not written yet.
-    await this.flush();
-    const rows = await this.clicks
-      .createQueryBuilder('click')
-      .select('click.day', 'day')
-      .addSelect('SUM(click.clicks)', 'clicks')
-      .addSelect('COUNT(*)', 'clickers')
-      .where('click.day IN (:...days)', { days })
-      .andWhere('click.clicks > 0')
-      .groupBy('click.day')
-      .getRawMany<{ day: string; clicks: number | string; clickers: number | string }>();
-    const perDay = new Map(days.map((day) => [day, { clicks: 0, uniqueClickers: 0 }]));
-    for (const row of rows) {
-      perDay.set(row.day, { clicks: Number(row.clicks), uniqueClickers: Number(row.clickers) });
-    }
-    return perDay;
-  }
-
-  /** Totals over the active deals and the most clicked ones, all time and over the last 7 days. */
-  async overview(): Promise<ClickOverview> {
-    await this.flush();
-    const totals = await this.dealRows
-      .createQueryBuilder('deal')
-      .select('COUNT(*)', 'deals')
-      .addSelect('COALESCE(SUM(deal.clicks), 0)', 'clicks')
-      .where('deal.active = :active', { active: true })
-      .getRawOne<{ deals: number | string; clicks: number | string }>();
-    const totalDeals = Number(totals?.deals ?? 0);
-    const totalClicks = Number(totals?.clicks ?? 0);
-    const [topAllTime, topLastWeek] = await Promise.all([this.topAllTime(), this.topLastWeek()]);
-    return {
-      totalDeals,
-      totalClicks,
-      averageClicks: totalDeals ? Math.round((totalClicks / totalDeals) * 10) / 10 : 0,
-      topAllTime,
-      topLastWeek,
-    };
-  }
-
-  private async topAllTime(): Promise<TopDeal[]> {
-    const deals = await this.dealRows.find({
-      select: { id: true, title: true, clicks: true },
-      where: { active: true },
-      order: { clicks: 'DESC', id: 'DESC' },
-      take: TOP_DEALS,
-    });
-    return deals.filter((deal) => deal.clicks > 0);
-  }
-
-  private async topLastWeek(): Promise<TopDeal[]> {
-    const rows = await this.clicks
-      .createQueryBuilder('click')
-      .innerJoin('click.deal', 'deal')
-      .select('deal.id', 'id')
-      .addSelect('deal.title', 'title')
-      .addSelect('SUM(click.clicks)', 'clicks')
-      .where('deal.active = :active', { active: true })
-      .andWhere('click.day >= :from', { from: shiftSiteDay(this.today(), -6) })
-      .groupBy('deal.id')
-      .addGroupBy('deal.title')
-      .having('SUM(click.clicks) > 0')
-      .orderBy('clicks', 'DESC')
-      .addOrderBy('deal.id', 'DESC')
-      .limit(TOP_DEALS)
-      .getRawMany<{ id: number | string; title: string; clicks: number | string }>();
-    return rows.map((row) => ({
-      id: Number(row.id),
-      title: row.title,
-      clicks: Number(row.clicks),
-    }));
   }
 }

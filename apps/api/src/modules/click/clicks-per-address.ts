@@ -1,5 +1,5 @@
 import { ShardedLru } from '../../common/sharded-map';
-import type { SiteDay } from '../visit/site-day';
+import type { SiteDay } from '../visitor/site-day';
 
 /**
  * Counted clicks one address (an IPv6 /64) may give one deal per site day, whatever User-Agents

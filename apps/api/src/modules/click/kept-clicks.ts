@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { KeptRowsFolder, type KeptRowsFormat } from '../../common/kept-rows-folder';
 import type { Logger } from '../../logger';
-import { isSiteDay } from '../visit/site-day';
-import { isVisitorHash } from '../visit/visitor-hash';
+import { isSiteDay } from '../visitor/site-day';
+import { isVisitorHash } from '../visitor/visitor-hash';
 import { ClickBatch } from './click-batch';
 
 type ClickRow = [dealId: number, day: string, visitorHash: string, clicks: number];

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '@deal-site/database';
-import type { SiteDay } from '../visit/site-day';
+import type { SiteDay } from '../visitor/site-day';
 import type { ClickBatch } from './click-batch';
 import type { ClickBatchWriter } from './click-writes';
 import type {

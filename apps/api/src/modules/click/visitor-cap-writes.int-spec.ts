@@ -3,7 +3,7 @@ import { insertDeal } from '../../../test/deal-fixtures';
 import { DIALECTS } from '../../../test/test-databases';
 import { openTestDataSource, type TestDataSource } from '../../../test/test-data-source';
 import { Deal } from '../deal/deal.entity';
-import { siteDayOf } from '../visit/site-day';
+import { siteDayOf } from '../visitor/site-day';
 import { ClickBatch } from './click-batch';
 import { clickBatchWriter } from './click.service';
 import type { ClickBatchWriter } from './click-writes';

@@ -6,7 +6,7 @@ import { DIALECTS } from '../../../test/test-databases';
 import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
 import { isUniqueViolation } from '../../common/is-unique-violation';
 import { RateLimitStore } from '../auth/rate-limit-store';
-import { VisitorHasher } from '../visit/visitor-hash';
+import { VisitorHasher } from '../visitor/visitor-hash';
 import { DealReport, DealReportKind } from './deal-report.entity';
 import { MAX_REPORTS_PER_ADDRESS } from './report-limit';
 import { ReportService } from './report.service';

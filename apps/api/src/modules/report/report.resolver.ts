@@ -1,9 +1,8 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql-kit/request-context';
 import { CuratorOnly, Public } from '../../access/access';
-import { clientAddress } from '../auth/client-address';
 import { parseDealId } from '../deal/deal-id';
-import { countableVisitor } from '../visit/visitor';
+import type { VisitorGate } from '../visitor/visitor-gate';
 import { DealReportKind } from './deal-report.entity';
 import { REPORTS_TO_MARK_REPORTED } from './report.service';
 import { ReportedDeal } from './reported-deal.type';
@@ -11,7 +10,10 @@ import type { ReportService } from './report.service';
 
 @Resolver()
 export class ReportResolver {
-  constructor(private readonly reports: ReportService) {}
+  constructor(
+    private readonly reports: ReportService,
+    private readonly visitorGate: VisitorGate,
+  ) {}
 
   @Public()
   @Mutation(() => Boolean, {
@@ -23,8 +25,9 @@ export class ReportResolver {
     @Arg('kind', () => DealReportKind) kind: DealReportKind,
     @Ctx() { req }: RequestContext,
   ): Promise<boolean> {
-    const address = clientAddress(req);
-    await this.reports.report(parseDealId(id), kind, countableVisitor(req, address), address);
+    const dealId = parseDealId(id);
+    const { visitor, address } = this.visitorGate.visitorOf(req, 'report');
+    await this.reports.report(dealId, kind, visitor, address);
     return true;
   }
 

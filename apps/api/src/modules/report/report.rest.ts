@@ -1,53 +1,61 @@
+import type { FastifyPluginCallback } from 'fastify';
 import { objectOf, oneOf } from '../../rest-kit/input-schema';
-import { bodyFields, pathParam, type RestRoute } from '../../rest-kit/rest-route';
-import type { Services } from '../../services';
-import { clientAddress } from '../auth/client-address';
-import { parseDealId } from '../deal/deal-id';
+import { idSegment, notFoundForBadPath, pathParams } from '../../rest-kit/route-params';
 import { toRestDeal } from '../deal/deal.rest';
-import { countableVisitor } from '../visit/visitor';
+import { dealNotFound } from '../deal/deal.errors';
+import type { VisitorGate } from '../visitor/visitor-gate';
 import { DealReportKind } from './deal-report.entity';
+import type { ReportService } from './report.service';
+
+export interface ReportRoutesOptions {
+  reports: ReportService;
+  visitorGate: VisitorGate;
+}
 
 const REPORT_BODY = objectOf({ kind: oneOf(Object.values(DealReportKind)) }, ['kind']);
+
+interface DealIdPath {
+  Params: { id: string };
+}
+
+/** A route of one deal: a path that names no deal answers 404, as an unknown one does. */
+const ONE_DEAL = { schemaErrorFormatter: notFoundForBadPath(dealNotFound) } as const;
+const DEAL_ID_PARAMS = pathParams({ id: idSegment });
 
 /**
  * POST /api/deals/{id}/reports {kind}: a visitor's report, 204 whether it counted or not;
  * GET /api/reports: the curator's open reports per live deal; POST /api/deals/{id}/reports/dismiss
  * closes them.
  */
-export function reportRestRoutes({ reports }: Services): RestRoute[] {
-  return [
+export const reportRoutes: FastifyPluginCallback<ReportRoutesOptions> = (
+  app,
+  { reports, visitorGate },
+  done,
+) => {
+  app.post<DealIdPath & { Body: { kind: DealReportKind } }>(
+    '/deals/:id/reports',
     {
-      method: 'POST',
-      path: '/deals/:id/reports',
-      access: 'public',
-      schema: { body: REPORT_BODY },
-      handler: async (req, reply) => {
-        const dealId = parseDealId(pathParam(req, 'id'));
-        const kind = bodyFields(req).kind as DealReportKind;
-        const address = clientAddress(req);
-        await reports.report(dealId, kind, countableVisitor(req, address), address);
-        return reply.header('Cache-Control', 'no-store').code(204).send();
-      },
+      ...ONE_DEAL,
+      config: { access: 'public' },
+      schema: { params: DEAL_ID_PARAMS, body: REPORT_BODY },
     },
-    {
-      method: 'GET',
-      path: '/reports',
-      access: 'curator',
-      handler: async (_req, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        const open = await reports.openReports();
-        return {
-          deals: open.map(({ deal, ...counts }) => ({ deal: toRestDeal(deal), ...counts })),
-        };
-      },
+    async (req, reply) => {
+      const { visitor, address } = visitorGate.visitorOf(req, 'report');
+      await reports.report(Number(req.params.id), req.body.kind, visitor, address);
+      return reply.header('Cache-Control', 'no-store').code(204).send();
     },
-    {
-      method: 'POST',
-      path: '/deals/:id/reports/dismiss',
-      access: 'curator',
-      handler: async (req) => ({
-        dismissed: await reports.dismiss(parseDealId(pathParam(req, 'id'))),
-      }),
-    },
-  ];
-}
+  );
+
+  app.get('/reports', { config: { access: 'curator' } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const open = await reports.openReports();
+    return { deals: open.map(({ deal, ...counts }) => ({ deal: toRestDeal(deal), ...counts })) };
+  });
+
+  app.post<DealIdPath>(
+    '/deals/:id/reports/dismiss',
+    { ...ONE_DEAL, config: { access: 'curator' }, schema: { params: DEAL_ID_PARAMS } },
+    async (req) => ({ dismissed: await reports.dismiss(Number(req.params.id)) }),
+  );
+  done();
+};

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql-kit/request-context';
 import { CuratorOnly, Public } from '../../access/access';
-import { clientAddress } from '../auth/client-address';
+import { clientAddress } from '../visitor/client-address';
 import { Subscription } from './subscription.entity';
 import type { SubscriptionService } from './subscription.service';
 

@@ -1,16 +1,21 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { dealLink } from '@deal-site/deal-text';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../common/app-error';
-import { errorPage } from '../../rest/error-page';
-import { pathParam, type RestRoute } from '../../rest-kit/rest-route';
-import type { Services } from '../../services';
-import { clientAddress } from '../auth/client-address';
-import { parseDealId } from '../deal/deal-id';
+import { errorPage } from '../../rest-kit/error-page';
+import { idSegment, pathParams } from '../../rest-kit/route-params';
+import type { ClickService } from '../click/click.service';
 import { DealSort } from '../deal/deal.inputs';
 import type { Deal } from '../deal/deal.entity';
-import { countableVisitor } from '../visit/visitor';
+import type { DealService } from '../deal/deal.service';
+import type { VisitorGate } from '../visitor/visitor-gate';
 import { expiredDealPage } from './expired-deal-page';
+
+export interface TrackedLinkRoutesOptions {
+  deals: DealService;
+  clicks: ClickService;
+  visitorGate: VisitorGate;
+}
 
 /** How many live deals of its section an expired deal's page offers instead. */
 const LIVE_DEALS_OFFERED = 6;
@@ -58,9 +63,9 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
     .send(html);
 }
 
-async function findDeal({ deals }: Services, rawId: string): Promise<Deal | null> {
+async function findDeal(deals: DealService, dealId: number): Promise<Deal | null> {
   try {
-    return await deals.findActive(parseDealId(rawId));
+    return await deals.findActive(dealId);
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;
@@ -73,16 +78,14 @@ async function findDeal({ deals }: Services, rawId: string): Promise<Deal | null
  * cannot be made never keeps the visitor from the deal.
  */
 async function countClick(
-  { clicks, countedRequestLimits }: Services,
+  { clicks, visitorGate }: TrackedLinkRoutesOptions,
   req: FastifyRequest,
   dealId: number,
 ): Promise<void> {
   if (req.method !== 'GET' || !isTopLevelNavigation(req.headers)) return;
-  const address = clientAddress(req);
   try {
-    countedRequestLimits.takeClick(address);
-    const visitor = countableVisitor(req, address);
-    if (clicks.recordNow(dealId, visitor) === null) await clicks.record(dealId, visitor);
+    const { visitor } = visitorGate.visitorOf(req, 'click');
+    await clicks.record(dealId, visitor);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     req.log.warn({ err: error, dealId }, 'a tracked click was not counted');
@@ -94,34 +97,42 @@ async function countClick(
  * feed reader or a page without scripts counts too. The Referer's origin is kept: affiliate
  * networks distrust clicks without one.
  */
-export function trackedLinkRoutes(services: Services): RestRoute[] {
-  return [
+export const trackedLinkRoutes: FastifyPluginCallback<TrackedLinkRoutesOptions> = (
+  app,
+  options,
+  done,
+) => {
+  const { deals } = options;
+  app.get<{ Params: { id: string } }>(
+    '/:id',
     {
-      method: 'GET',
-      path: '/:id',
-      access: 'public',
-      handler: async (req, reply) => {
-        const deal = await findDeal(services, pathParam(req, 'id'));
-        if (!deal) return sendPage(reply, 404, errorPage(404));
-        if (services.deals.isExpired(deal)) {
-          const { items } = await services.deals.list({
-            category: deal.category,
-            sort: DealSort.NEWEST,
-            limit: LIVE_DEALS_OFFERED,
-            offset: 0,
-          });
-          return sendPage(reply, 410, expiredDealPage(deal, items));
-        }
-        // Where Grab Deal goes (the first shop link of the description, else the affiliate link),
-        // in its ASCII form, which a Location header always holds; a deal without one has
-        // nowhere to send the visitor but its own page.
-        const link = dealLink(deal);
-        if (!link) return redirectUncached(reply, `/deals/${deal.id}`);
-        // Counted once the answer is sure, and its headers set only after: an error answer
-        // never carries the Location of a redirect that was not made.
-        await countClick(services, req, deal.id);
-        return redirectUncached(reply, link);
-      },
+      config: { access: 'public' },
+      // A path that names no deal shows the not-found page, as an unknown deal does.
+      attachValidation: true,
+      schema: { params: pathParams({ id: idSegment }) },
     },
-  ];
-}
+    async (req, reply) => {
+      const deal = req.validationError ? null : await findDeal(deals, Number(req.params.id));
+      if (!deal) return sendPage(reply, 404, errorPage(404));
+      if (deals.isExpired(deal)) {
+        const { items } = await deals.list({
+          category: deal.category,
+          sort: DealSort.NEWEST,
+          limit: LIVE_DEALS_OFFERED,
+          offset: 0,
+        });
+        return sendPage(reply, 410, expiredDealPage(deal, items));
+      }
+      // Where Grab Deal goes (the first shop link of the description, else the affiliate link),
+      // in its ASCII form, which a Location header always holds; a deal without one has
+      // nowhere to send the visitor but its own page.
+      const link = dealLink(deal);
+      if (!link) return redirectUncached(reply, `/deals/${deal.id}`);
+      // Counted once the answer is sure, and its headers set only after: an error answer
+      // never carries the Location of a redirect that was not made.
+      await countClick(options, req, deal.id);
+      return redirectUncached(reply, link);
+    },
+  );
+  done();
+};

@@ -12,7 +12,7 @@ import {
 import { DIALECTS } from '../../../test/test-databases';
 import { BROWSER_USER_AGENT } from '../../../test/visitor-agents';
 import { MAX_COUNTED_CLICKS_PER_ADDRESS } from '../click/clicks-per-address';
-import { COUNTED_REQUESTS_PER_WINDOW } from './counted-request-limits';
+import { COUNTED_REQUESTS_PER_WINDOW } from '../visitor/counted-request-limits';
 import { MAX_VISITORS_PER_ADDRESS } from './visitors-per-address';
 
 const ROTATED_AGENTS = 600;

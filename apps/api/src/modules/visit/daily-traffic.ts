@@ -1,6 +1,6 @@
-import type { ClickService } from '../click/click.service';
-import { siteDaysEndingWith } from './site-day';
-import { TRAFFIC_RETENTION_DAYS } from './traffic-retention';
+import type { ClickStatsService } from '../click/click-stats.service';
+import { siteDaysEndingWith } from '../visitor/site-day';
+import { TRAFFIC_RETENTION_DAYS } from '../visitor/traffic-retention';
 import type { VisitService } from './visit.service';
 import type { DailyTraffic } from './visit-stats.type';
 
@@ -10,13 +10,13 @@ export const MAX_TRAFFIC_DAYS = TRAFFIC_RETENTION_DAYS;
 
 /** Visitors, clicks and unique clickers for each of the last `days` days, oldest first. */
 export async function dailyTraffic(
-  { visits, clicks }: { visits: VisitService; clicks: ClickService },
+  { visits, clickStats }: { visits: VisitService; clickStats: ClickStatsService },
   days: number,
 ): Promise<DailyTraffic[]> {
   const range = siteDaysEndingWith(visits.today(), days);
   const [visitors, clicked] = await Promise.all([
     visits.visitorsPerDay(range),
-    clicks.clicksPerDay(range),
+    clickStats.clicksPerDay(range),
   ]);
   return range.map((day) => ({
     day,

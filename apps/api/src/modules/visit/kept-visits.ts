@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { KeptRowsFolder, type KeptRowsFormat } from '../../common/kept-rows-folder';
 import type { Logger } from '../../logger';
-import { isSiteDay } from './site-day';
+import { isSiteDay } from '../visitor/site-day';
 import type { SiteVisitor } from './site-visitor.entity';
-import { isVisitorHash } from './visitor-hash';
+import { isVisitorHash } from '../visitor/visitor-hash';
 
 export type QueuedVisit = Pick<SiteVisitor, 'day' | 'visitorHash'>;
 

@@ -1,4 +1,4 @@
-import { shiftSiteDay, siteDaysEndingWith } from './site-day';
+import { shiftSiteDay, siteDaysEndingWith } from '../visitor/site-day';
 import { percentChange, visitFigures } from './visit-stats';
 
 const TODAY = '2026-03-10';

@@ -1,4 +1,4 @@
-import { shiftSiteDay, type SiteDay } from './site-day';
+import { shiftSiteDay, type SiteDay } from '../visitor/site-day';
 
 export interface VisitFigures {
   today: number;

@@ -8,9 +8,9 @@ import { DIALECTS } from '../../../test/test-databases';
 import { BROWSER_USER_AGENT as BROWSER } from '../../../test/visitor-agents';
 import { keptVisitsFolder } from './kept-visits';
 import { SiteVisitor } from './site-visitor.entity';
-import { VisitSalt } from './visit-salt.entity';
+import { VisitSalt } from '../visitor/visit-salt.entity';
 import { VisitService } from './visit.service';
-import { VisitorHasher } from './visitor-hash';
+import { VisitorHasher } from '../visitor/visitor-hash';
 
 const ZERO_STATS = { today: 0, yesterday: 0, week: 0, month: 0, weekTrend: 0, monthTrend: 0 };
 const CHICAGO = 'America/Chicago';

@@ -4,18 +4,16 @@ import type { RequestContext } from '../../graphql-kit/request-context';
 import { CuratorOnly, Public } from '../../access/access';
 import { DEFAULT_TRAFFIC_DAYS, MAX_TRAFFIC_DAYS, dailyTraffic } from './daily-traffic';
 import { DailyTraffic, VisitStats } from './visit-stats.type';
-import { clientAddress } from '../auth/client-address';
-import { countableVisitor } from './visitor';
-import type { CountedRequestLimits } from './counted-request-limits';
+import type { ClickStatsService } from '../click/click-stats.service';
+import type { VisitorGate } from '../visitor/visitor-gate';
 import type { VisitService } from './visit.service';
-import type { ClickService } from '../click/click.service';
 
 @Resolver()
 export class VisitResolver {
   constructor(
-    private readonly countedRequestLimits: CountedRequestLimits,
+    private readonly visitorGate: VisitorGate,
     private readonly visits: VisitService,
-    private readonly clicks: ClickService,
+    private readonly clickStats: ClickStatsService,
   ) {}
 
   @Public()
@@ -23,8 +21,7 @@ export class VisitResolver {
     description: 'Counts a home-page visit; bots and prefetches are left out. Always true.',
   })
   async recordVisit(@Ctx() { req }: RequestContext): Promise<boolean> {
-    this.countedRequestLimits.takeVisit(clientAddress(req));
-    const visitor = countableVisitor(req);
+    const { visitor } = this.visitorGate.visitorOf(req, 'visit');
     if (visitor) await this.visits.record(visitor);
     return true;
   }
@@ -53,6 +50,6 @@ export class VisitResolver {
     if (days < 1 || days > MAX_TRAFFIC_DAYS) {
       throw badInput(`days must be between 1 and ${MAX_TRAFFIC_DAYS}`, { field: 'days' });
     }
-    return dailyTraffic({ visits: this.visits, clicks: this.clicks }, days);
+    return dailyTraffic({ visits: this.visits, clickStats: this.clickStats }, days);
   }
 }

@@ -2,11 +2,11 @@ import { type DataSource, type Repository } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { KeptVisitsFolder, QueuedVisit } from './kept-visits';
 import { SiteVisitor } from './site-visitor.entity';
-import { shiftSiteDay, siteDayOf, type SiteDay } from './site-day';
-import { oldestKeptDay } from './traffic-retention';
+import { shiftSiteDay, siteDayOf, type SiteDay } from '../visitor/site-day';
+import { oldestKeptDay } from '../visitor/traffic-retention';
 import { VISIT_FIGURE_DAYS, visitFigures, type VisitFigures } from './visit-stats';
-import type { Visitor } from './visitor';
-import type { VisitorHasher } from './visitor-hash';
+import type { Visitor } from '../visitor/visitor';
+import type { VisitorHasher } from '../visitor/visitor-hash';
 import { VisitorsPerAddress } from './visitors-per-address';
 
 /** Visits wait in memory at most this long before they are written (and always on close). */

@@ -1,5 +1,5 @@
 import { ShardedLru } from '../../common/sharded-map';
-import type { SiteDay } from './site-day';
+import type { SiteDay } from '../visitor/site-day';
 
 /**
  * Visitors (address and User-Agent pairs) one address (an IPv6 /64) may add to a site day's

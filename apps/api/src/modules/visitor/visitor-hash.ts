@@ -18,8 +18,6 @@ export const isVisitorHash = (value: unknown): value is string =>
 interface CachedSalt {
   day: SiteDay;
   salt: Promise<string>;
-  /** The salt itself once read, so a hash needs no await. */
-  value: string | null;
 }
 
 /**
@@ -39,13 +37,7 @@ export class VisitorHasher {
   }
 
   async hashFor(day: SiteDay, visitor: Visitor): Promise<string> {
-    return this.hashNow(day, visitor) ?? this.hash(await this.saltOf(day), visitor);
-  }
-
-  /** The hash without waiting, once the day's salt has been read; null until then. */
-  hashNow(day: SiteDay, visitor: Visitor): string | null {
-    const cached = this.cached;
-    return cached?.day === day && cached.value !== null ? this.hash(cached.value, visitor) : null;
+    return this.hash(await this.saltOf(day), visitor);
   }
 
   private hash(salt: string, visitor: Visitor): string {
@@ -56,15 +48,12 @@ export class VisitorHasher {
   private saltOf(day: SiteDay): Promise<string> {
     if (this.cached?.day !== day) {
       const salt = this.loadOrCreate(day);
-      const cached: CachedSalt = { day, salt, value: null };
+      const cached: CachedSalt = { day, salt };
       this.cached = cached;
-      salt.then(
-        (value) => (cached.value = value),
-        // A failed read must not stick: the next request tries again.
-        () => {
-          if (this.cached === cached) this.cached = null;
-        },
-      );
+      // A failed read must not stick: the next request tries again.
+      salt.catch(() => {
+        if (this.cached === cached) this.cached = null;
+      });
     }
     return this.cached.salt;
   }

@@ -48,18 +48,22 @@ class AddressWindows {
   }
 }
 
-/** The rate limits in front of clicks and visits, REST and GraphQL alike. */
+/** What a request may count: a Grab Deal press, a visit (the home page's beacon), a report. */
+export type Counter = 'click' | 'visit' | 'report';
+
+/**
+ * The burst limits in front of each counter, REST and GraphQL alike. Reports have none here:
+ * ReportService takes their hourly limit per address, shared by every process.
+ */
 export class CountedRequestLimits {
-  private readonly clicks = new AddressWindows();
-  private readonly visits = new AddressWindows();
+  private readonly windows: Record<Counter, AddressWindows | null> = {
+    click: new AddressWindows(),
+    visit: new AddressWindows(),
+    report: null,
+  };
 
-  /** Takes one click request of the address; throws TOO_MANY_REQUESTS beyond the limit. */
-  takeClick(address: string): void {
-    this.clicks.take(address);
-  }
-
-  /** Takes one visit beacon of the address; throws TOO_MANY_REQUESTS beyond the limit. */
-  takeVisit(address: string): void {
-    this.visits.take(address);
+  /** Takes one request of the address; throws TOO_MANY_REQUESTS beyond the counter's limit. */
+  take(counter: Counter, address: string): void {
+    this.windows[counter]?.take(address);
   }
 }
