@@ -23,6 +23,17 @@ function isPrefetch(headers: IncomingHttpHeaders): boolean {
   return PREFETCH_HEADERS.some((header) => PREFETCH.test(String(headers[header] ?? '')));
 }
 
+/** Why a request with this user agent must not count as a visitor; null when it may. */
+function notCountedBecause(
+  headers: IncomingHttpHeaders,
+  userAgent: string,
+): NotCountedBecause | null {
+  if (!userAgent) return 'no user agent';
+  if (isbot(userAgent)) return 'bot or preview';
+  if (isPrefetch(headers)) return 'prefetch';
+  return null;
+}
+
 /**
  * The countable-visitor rule: a request counts as the visitor of its address and user agent,
  * except a request without a user agent, a bot or link-preview crawler (judged by isbot's list),
@@ -30,14 +41,8 @@ function isPrefetch(headers: IncomingHttpHeaders): boolean {
  */
 export function judgeVisitor(headers: IncomingHttpHeaders, address: string): VisitorVerdict {
   const userAgent = headers['user-agent']?.trim() ?? '';
-  const notCountedBecause: NotCountedBecause | null = !userAgent
-    ? 'no user agent'
-    : isbot(userAgent)
-      ? 'bot or preview'
-      : isPrefetch(headers)
-        ? 'prefetch'
-        : null;
-  return notCountedBecause === null
-    ? { address, visitor: { address, userAgent }, notCountedBecause }
-    : { address, visitor: null, notCountedBecause };
+  const because = notCountedBecause(headers, userAgent);
+  return because === null
+    ? { address, visitor: { address, userAgent }, notCountedBecause: null }
+    : { address, visitor: null, notCountedBecause: because };
 }
