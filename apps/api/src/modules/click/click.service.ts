@@ -99,15 +99,14 @@ export class ClickService {
    * visitor, and per address whatever its User-Agents); a bot, a prefetch or a capped click
    * changes nothing. Answers the deal's click count either way, so the caller cannot tell;
    * NOT_FOUND for an unknown or archived deal; SERVICE_UNAVAILABLE while
-   * clicks cannot be written. The usual click waits for no query: the versions, the deal, the
-   * day's salt and the deal's tally of the day are all in memory.
+   * clicks cannot be written.
    */
   async record(dealId: number, visitor: Visitor | null): Promise<number> {
     if (this.writesFailing) throw clicksUnavailable();
     try {
-      const stored = await this.storedDeals.of(dealId, await this.siteVersion.current());
-      if (!visitor) return this.answer(dealId, stored);
-      return await this.countAndAnswer(dealId, visitor, stored);
+      return (
+        this.recordFromMemory(dealId, visitor) ?? (await this.recordAfterReads(dealId, visitor))
+      );
     } catch (error) {
       if (error instanceof AppError) throw error;
       this.options.logger?.warn({ err: error }, 'a click could not be counted');
@@ -116,20 +115,55 @@ export class ClickService {
   }
 
   /**
-   * Counts the click when its visitor and its address are both under the day's caps, and answers
-   * the deal's count in the same turn: concurrent clicks each answer the count they made.
+   * record() without waiting, for the usual click; null, having counted nothing, when it would
+   * have to wait (or fail): then call record(). This sync twin, with hashNow, takeNow and ofNow,
+   * stays because one async path answered 12% fewer clicks a second (issue 53's measurement).
    */
-  private async countAndAnswer(dealId: number, visitor: Visitor, stored: number): Promise<number> {
-    const day = this.today();
-    const visitorHash = await this.options.hasher.hashFor(day, visitor);
-    if (this.writesFailing) throw clicksUnavailable();
-    if (this.perAddress.take(day, dealId, visitor.address)) {
-      let counted = false;
-      try {
-        counted = await this.tallies.take(dealId, day, visitorHash);
-      } finally {
+  recordNow(dealId: number, visitor: Visitor | null): number | null {
+    if (this.writesFailing) return null;
+    try {
+      return this.recordFromMemory(dealId, visitor);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The usual click, answered without waiting for anything: the versions, the deal, the day's
+   * salt and the deal's tally of the day are all known. Null, having counted nothing, otherwise.
+   */
+  private recordFromMemory(dealId: number, visitor: Visitor | null): number | null {
+    const versions = this.siteVersion.recent();
+    const stored = versions && this.storedDeals.ofNow(dealId, versions);
+    if (stored === null) return null;
+    if (visitor) {
+      const day = this.today();
+      const visitorHash = this.options.hasher.hashNow(day, visitor);
+      if (visitorHash === null) return null;
+      if (this.perAddress.take(day, dealId, visitor.address)) {
+        const counted = this.tallies.takeNow(dealId, day, visitorHash);
         if (counted) this.count(dealId, day, visitorHash);
         else this.perAddress.giveBack(day, dealId, visitor.address);
+        if (counted === null) return null;
+      }
+    }
+    return this.answer(dealId, stored);
+  }
+
+  private async recordAfterReads(dealId: number, visitor: Visitor | null): Promise<number> {
+    const stored = await this.storedDeals.of(dealId, await this.siteVersion.current());
+    if (visitor) {
+      const day = this.today();
+      const visitorHash = await this.options.hasher.hashFor(day, visitor);
+      if (this.writesFailing) throw clicksUnavailable();
+      if (this.perAddress.take(day, dealId, visitor.address)) {
+        let counted = false;
+        try {
+          counted = await this.tallies.take(dealId, day, visitorHash);
+        } finally {
+          if (counted) this.count(dealId, day, visitorHash);
+          else this.perAddress.giveBack(day, dealId, visitor.address);
+        }
       }
     }
     return this.answer(dealId, stored);

@@ -31,9 +31,15 @@ export class StoredDealClicks {
 
   /** The stored count of an active deal; NOT_FOUND for an unknown or archived one. */
   async of(dealId: number, versions: SiteVersions): Promise<number> {
+    const stored = this.ofNow(dealId, versions);
+    if (stored !== null) return stored;
+    return this.storedOrNotFound(dealId, await this.read(dealId, versions));
+  }
+
+  /** of() without waiting, when the deal is known at this content version; null when it must be read. */
+  ofNow(dealId: number, versions: SiteVersions): number | null {
     const known = this.deals.get(dealId);
-    if (known?.versions.content !== versions.content)
-      return this.storedOrNotFound(dealId, await this.read(dealId, versions));
+    if (!known || known.versions.content !== versions.content) return null;
     if (known.versions.clicks !== versions.clicks && this.clock() - known.readAt >= REREAD_AFTER_MS)
       void this.read(dealId, versions).catch(() => undefined);
     return this.storedOrNotFound(dealId, known);

@@ -12,6 +12,7 @@ const visitorKey = (visitorHash: string) => Number.parseInt(visitorHash.slice(0,
 interface Tally {
   counts: ShardedMap<number, number>;
   loaded: Promise<void>;
+  ready: boolean;
 }
 
 /**
@@ -35,6 +36,8 @@ export class VisitorTallies {
 
   /** Counts one click when the visitor is under the cap; false when capped. */
   async take(dealId: number, day: SiteDay, visitorHash: string): Promise<boolean> {
+    const counted = this.takeNow(dealId, day, visitorHash);
+    if (counted !== null) return counted;
     if (this.day !== day) {
       this.tallies.clear();
       this.lastDealId = null;
@@ -45,6 +48,14 @@ export class VisitorTallies {
     this.markClicked(dealId, tally);
     await tally.loaded;
     if (this.day !== day) return this.take(dealId, day, visitorHash);
+    return this.count(dealId, tally, visitorHash);
+  }
+
+  /** take() without waiting, when the deal's tally of the day is loaded; null when it is not. */
+  takeNow(dealId: number, day: SiteDay, visitorHash: string): boolean | null {
+    const tally = this.day === day ? this.tallies.get(dealId) : undefined;
+    if (!tally?.ready) return null;
+    this.markClicked(dealId, tally);
     return this.count(dealId, tally, visitorHash);
   }
 
@@ -77,6 +88,7 @@ export class VisitorTallies {
     const counts = new ShardedMap<number, number>();
     const tally: Tally = {
       counts,
+      ready: false,
       loaded: this.dataSource
         .query<{ visitor_hash: string; clicks: number | string }[]>(
           'SELECT `visitor_hash`, `clicks` FROM `deal_clicks` WHERE `deal_id` = ? AND `day` = ?',
@@ -84,14 +96,15 @@ export class VisitorTallies {
         )
         .then((rows) => {
           for (const row of rows) counts.set(visitorKey(row.visitor_hash), Number(row.clicks));
-          // In the turn the rows arrive, before any click is counted in this tally: a visitor's
-          // unstored clicks are added once, stored or not later.
+          // In the same turn as the tally becomes ready: from here on every click of the deal is
+          // counted in it, so a visitor's unstored clicks are added once, stored or not later.
           for (const visitor of this.unstored(dealId)) {
             if (visitor.day !== day) continue;
             const key = visitorKey(visitor.visitorHash);
             counts.set(key, (counts.get(key) ?? 0) + visitor.clicks);
           }
           if (this.tallies.get(dealId) === tally) this.visitors += counts.size;
+          tally.ready = true;
         }),
     };
     // A failed load must not stick: the next click loads again.

@@ -85,7 +85,7 @@ async function countClick(
   if (req.method !== 'GET' || !isTopLevelNavigation(req.headers)) return;
   try {
     const { visitor } = visitorGate.visitorOf(req, 'click');
-    await clicks.record(dealId, visitor);
+    if (clicks.recordNow(dealId, visitor) === null) await clicks.record(dealId, visitor);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     req.log.warn({ err: error, dealId }, 'a tracked click was not counted');

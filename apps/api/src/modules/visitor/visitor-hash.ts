@@ -18,6 +18,8 @@ export const isVisitorHash = (value: unknown): value is string =>
 interface CachedSalt {
   day: SiteDay;
   salt: Promise<string>;
+  /** The salt itself once read, so a hash needs no await. */
+  value: string | null;
 }
 
 /**
@@ -37,7 +39,13 @@ export class VisitorHasher {
   }
 
   async hashFor(day: SiteDay, visitor: Visitor): Promise<string> {
-    return this.hash(await this.saltOf(day), visitor);
+    return this.hashNow(day, visitor) ?? this.hash(await this.saltOf(day), visitor);
+  }
+
+  /** The hash without waiting, once the day's salt has been read; null until then. */
+  hashNow(day: SiteDay, visitor: Visitor): string | null {
+    const cached = this.cached;
+    return cached?.day === day && cached.value !== null ? this.hash(cached.value, visitor) : null;
   }
 
   private hash(salt: string, visitor: Visitor): string {
@@ -48,12 +56,15 @@ export class VisitorHasher {
   private saltOf(day: SiteDay): Promise<string> {
     if (this.cached?.day !== day) {
       const salt = this.loadOrCreate(day);
-      const cached: CachedSalt = { day, salt };
+      const cached: CachedSalt = { day, salt, value: null };
       this.cached = cached;
-      // A failed read must not stick: the next request tries again.
-      salt.catch(() => {
-        if (this.cached === cached) this.cached = null;
-      });
+      salt.then(
+        (value) => (cached.value = value),
+        // A failed read must not stick: the next request tries again.
+        () => {
+          if (this.cached === cached) this.cached = null;
+        },
+      );
     }
     return this.cached.salt;
   }
