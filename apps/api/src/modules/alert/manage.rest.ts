@@ -1,14 +1,10 @@
 import { alertLabel, type AlertKind } from '@deal-site/deal-text';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { AppError, badInput } from '../../common/app-error';
 import { objectOf, text } from '../../rest-kit/input-schema';
-import { bodyFields, pathParam, queryValue, type RestRoute } from '../../rest-kit/rest-route';
-import type { Services } from '../../services';
-import {
-  SAME_ORIGIN_FORM_REFERRER_POLICY,
-  sendPage,
-  withKnownLink,
-} from '../subscription/link-page-reply';
+import { SAME_ORIGIN_FORM_REFERRER_POLICY, sendPage } from '../subscription/link-page-reply';
+import { unknownUnsubscribeToken } from '../subscription/subscription.errors';
+import { answerLinkPage, linkPage, type LinkTokenPath } from '../subscription/subscription.rest';
 import type { AlertService, ManagedSubscription } from './alert.service';
 import { managePath, manageSubscriptionPage, type FormName, type PageNotice } from './manage-page';
 
@@ -22,26 +18,48 @@ const PAGE_FORM = objectOf({
 });
 const PAGE_QUERY = objectOf({ done: text });
 
-const ALERT_KINDS: readonly string[] = ['keyword', 'store', 'section'] satisfies AlertKind[];
+/** A form's fields as posted; the services judge their values. */
+interface PageForm {
+  action?: string;
+  kind?: string;
+  value?: string;
+  when?: string;
+  alert?: string;
+  frequency?: string;
+}
+
+interface PageRequest extends LinkTokenPath {
+  Querystring: { done?: string };
+}
+
+interface FormRequest extends LinkTokenPath {
+  Body: PageForm;
+}
+
+const ALERT_KINDS = ['keyword', 'store', 'section'] as const satisfies readonly AlertKind[];
+
+/** Form posts are plain HTML forms: their fields are parsed here only, and kept small. */
+const FORM_BODY_LIMIT = 16 * 1024;
 
 /** What the page says after a change, read back from the address the change redirected to. */
 function doneNotice(
-  done: unknown,
+  done: string | undefined,
   { subscription, alerts }: ManagedSubscription,
 ): PageNotice | null {
   if (done === 'removed') return { kind: 'done', text: 'Alert removed.' };
   if (done === 'frequency')
     return { kind: 'done', text: `You now get the ${subscription.frequency} digest.` };
-  const added = typeof done === 'string' ? /^added-(\d+)$/.exec(done) : null;
+  const added = done ? /^added-(\d+)$/.exec(done) : null;
   const alert = added ? alerts.find(({ id }) => id === Number(added[1])) : undefined;
   return alert ? { kind: 'done', text: `Alert added: ${alertLabel(alert)}.` } : null;
 }
 
 /** Runs the form's change; answers the `done` word of the page it redirects to. */
-async function change(alerts: AlertService, token: string, fields: Record<string, unknown>) {
+async function change(alerts: AlertService, token: string, fields: PageForm) {
   switch (fields.action) {
     case 'add': {
-      const added = await alerts.add(token, fields as never);
+      const { kind, value, when } = fields;
+      const added = await alerts.add(token, { kind, value, when });
       return `added-${added.id}`;
     }
     case 'remove':
@@ -55,80 +73,94 @@ async function change(alerts: AlertService, token: string, fields: Record<string
   }
 }
 
-function formOf(fields: Record<string, unknown>): FormName {
-  if (fields.action === 'add')
-    return ALERT_KINDS.includes(String(fields.kind)) ? (fields.kind as AlertKind) : 'page';
+function formOf(fields: PageForm): FormName {
+  if (fields.action === 'add') return ALERT_KINDS.find((kind) => kind === fields.kind) ?? 'page';
   if (fields.action === 'remove' || fields.action === 'frequency') return fields.action;
   return 'page';
+}
+
+/** A form's fields as a record; a field given twice keeps its last value. */
+function parseFormFields(
+  _req: unknown,
+  body: Buffer,
+  done: (error: Error | null, fields?: Record<string, string>) => void,
+): void {
+  done(null, Object.fromEntries(new URLSearchParams(body.toString('utf8'))));
+}
+
+export interface ManageSubscriptionRoutesOptions {
+  alerts: AlertService;
 }
 
 /**
  * /subscription/{token}: the page every e-mail links to, where a subscriber keeps alerts, changes
  * the digest's frequency or unsubscribes; no account, the token is the authority. Its forms post
- * to the page's own address (the same-origin write check applies, app.ts): a change redirects
- * back to the page saying what it did, a refused one answers the page with the reason beside
- * its form and what was typed still there.
+ * to the page's own address (the same-origin write check applies, rest-plugins.ts): a change
+ * redirects back to the page saying what it did, a refused one answers the page with the reason
+ * beside its form and what was typed still there.
  */
-export function manageSubscriptionRoutes({ alerts }: Services): RestRoute[] {
-  const reply = (
-    res: FastifyReply,
+export const manageSubscriptionRoutes: FastifyPluginCallback<ManageSubscriptionRoutesOptions> = (
+  app,
+  { alerts },
+  done,
+) => {
+  app.removeContentTypeParser('application/x-www-form-urlencoded');
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT },
+    parseFormFields,
+  );
+
+  const answerPage = (
+    reply: FastifyReply,
     status: number,
     token: string,
     managed: ManagedSubscription,
     notice: PageNotice | null,
   ) =>
     sendPage(
-      res,
+      reply,
       status,
       manageSubscriptionPage(token, managed, notice),
       SAME_ORIGIN_FORM_REFERRER_POLICY,
     );
 
-  const post = (req: FastifyRequest, res: FastifyReply) => {
-    const token = pathParam(req, 'token');
-    return withKnownLink(res, async () => {
-      // An unknown token gets the "not valid" page before anything is tried.
-      await alerts.manage(token);
-      const fields = bodyFields(req);
-      try {
-        const done = await change(alerts, token, fields);
-        void res
-          .header('Cache-Control', 'no-store')
-          .redirect(`${managePath(token)}?done=${done}`, 303);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const typed = typeof fields.value === 'string' ? fields.value : '';
-        const notice: PageNotice = {
-          kind: 'error',
-          text: error.message,
-          form: formOf(fields),
-          typed,
-        };
-        reply(res, error.status, token, await alerts.manage(token), notice);
-      }
-    });
-  };
+  app.get<PageRequest>(
+    '/:token',
+    linkPage(unknownUnsubscribeToken, { querystring: PAGE_QUERY }),
+    (req, reply) =>
+      answerLinkPage(req, reply, async () => {
+        const { token } = req.params;
+        const managed = await alerts.manage(token);
+        answerPage(reply, 200, token, managed, doneNotice(req.query.done, managed));
+      }),
+  );
 
-  return [
-    {
-      method: 'GET',
-      path: '/:token',
-      access: 'public',
-      schema: { querystring: PAGE_QUERY },
-      handler: (req, res) => {
-        const token = pathParam(req, 'token');
-        return withKnownLink(res, async () => {
-          const managed = await alerts.manage(token);
-          reply(res, 200, token, managed, doneNotice(queryValue(req, 'done'), managed));
-        });
-      },
-    },
-    {
-      method: 'POST',
-      path: '/:token',
-      access: 'public',
-      schema: { body: PAGE_FORM },
-      handler: post,
-    },
-  ];
-}
+  app.post<FormRequest>(
+    '/:token',
+    linkPage(unknownUnsubscribeToken, { body: PAGE_FORM }),
+    (req, reply) =>
+      answerLinkPage(req, reply, async () => {
+        const { token } = req.params;
+        // An unknown token gets the "not valid" page before anything is tried.
+        await alerts.manage(token);
+        const fields = req.body;
+        try {
+          const outcome = await change(alerts, token, fields);
+          void reply
+            .header('Cache-Control', 'no-store')
+            .redirect(`${managePath(token)}?done=${outcome}`, 303);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const notice: PageNotice = {
+            kind: 'error',
+            text: error.message,
+            form: formOf(fields),
+            typed: fields.value ?? '',
+          };
+          answerPage(reply, error.status, token, await alerts.manage(token), notice);
+        }
+      }),
+  );
+  done();
+};

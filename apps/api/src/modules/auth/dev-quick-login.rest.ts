@@ -1,25 +1,23 @@
-import type { RestRoute } from '../../rest-kit/rest-route';
-import type { Services } from '../../services';
+import type { FastifyPluginCallback } from 'fastify';
+import type { AuthRoutesOptions } from './auth.rest';
 import { DEFAULT_REDIRECT } from './safe-redirect';
 import { setSessionCookie } from '../../access/session-cookie';
 
-/** POST /api/dev/quick-login: in the table only under `npm run dev`, so other builds answer 404. */
-export function devQuickLoginRoutes({ auth }: Services): RestRoute[] {
-  return [
-    {
-      method: 'POST',
-      path: '/dev/quick-login',
-      access: 'public',
-      handler: async (_req, reply) => {
-        const { token } = await auth.signInDevelopmentCurator();
-        setSessionCookie(reply, token);
-        reply.header('Cache-Control', 'no-store');
-        return {
-          ok: true,
-          redirectTo: DEFAULT_REDIRECT,
-          message: 'Signed in as the development curator',
-        };
-      },
-    },
-  ];
-}
+/** POST /api/dev/quick-login: registered only under `npm run dev`, so other builds answer 404. */
+export const devQuickLoginRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
+  app,
+  { auth },
+  done,
+) => {
+  app.post('/dev/quick-login', { config: { access: 'public' } }, async (_req, reply) => {
+    const { token } = await auth.signInDevelopmentCurator();
+    setSessionCookie(reply, token);
+    reply.header('Cache-Control', 'no-store');
+    return {
+      ok: true,
+      redirectTo: DEFAULT_REDIRECT,
+      message: 'Signed in as the development curator',
+    };
+  });
+  done();
+};

@@ -1,23 +1,25 @@
-import type { RestRoute } from '../../rest-kit/rest-route';
-import type { Services } from '../../services';
+import type { FastifyPluginCallback } from 'fastify';
 import { refuseCrossSiteRequest } from './cross-site';
+import type { DealImportService } from './deal-import.service';
 import { ImportTriggerKind } from './deal-import.types';
 
-/** GET /api/scheduled-import: runs an import now and answers {imported, notImported, message}. */
-export function dealImportRestRoutes({ imports }: Pick<Services, 'imports'>): RestRoute[] {
-  return [
-    {
-      method: 'GET',
-      path: '/scheduled-import',
-      access: 'curator',
-      handler: async (req, reply) => {
-        refuseCrossSiteRequest(req);
-        const { imported, notImported, message, finished } = await imports.runNow(
-          ImportTriggerKind.SCHEDULE,
-        );
-        reply.header('Cache-Control', 'no-store').code(finished ? 200 : 202);
-        return { imported, notImported, message };
-      },
-    },
-  ];
+export interface DealImportRoutesOptions {
+  imports: DealImportService;
 }
+
+/** GET /api/scheduled-import: runs an import now and answers {imported, notImported, message}. */
+export const dealImportRoutes: FastifyPluginCallback<DealImportRoutesOptions> = (
+  app,
+  { imports },
+  done,
+) => {
+  app.get('/scheduled-import', { config: { access: 'curator' } }, async (req, reply) => {
+    refuseCrossSiteRequest(req);
+    const { imported, notImported, message, finished } = await imports.runNow(
+      ImportTriggerKind.SCHEDULE,
+    );
+    reply.header('Cache-Control', 'no-store').code(finished ? 200 : 202);
+    return { imported, notImported, message };
+  });
+  done();
+};

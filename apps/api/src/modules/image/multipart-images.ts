@@ -5,7 +5,7 @@ import type { ReceivedFile } from './image-upload';
 
 export const IMAGE_FIELD = 'image';
 
-/** @fastify/multipart's limits for every upload (rest.router.ts registers the plugin with them). */
+/** @fastify/multipart's limits for every upload (image.rest.ts registers the plugin with them). */
 export const MULTIPART_LIMITS = {
   fileSize: MAX_UPLOAD_BYTES,
   files: MAX_UPLOAD_FILES,

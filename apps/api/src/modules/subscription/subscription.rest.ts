@@ -1,8 +1,14 @@
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { objectOf, text } from '../../rest-kit/input-schema';
-import { bodyFields, pathParam, type RestRoute } from '../../rest-kit/rest-route';
-import type { Services } from '../../services';
-import { clientAddress } from '../auth/client-address';
-import { SUBSCRIPTION_FREQUENCIES, type Subscription } from './subscription.entity';
+import { notFoundForBadPath, pathParams, textSegment } from '../../rest-kit/route-params';
+import { clientAddress } from '../visitor/client-address';
+import {
+  SUBSCRIPTION_FREQUENCIES,
+  type Subscription,
+  type SubscriptionFrequency,
+} from './subscription.entity';
+import { unknownConfirmToken, unknownUnsubscribeToken } from './subscription.errors';
+import type { SubscriptionService } from './subscription.service';
 import { subscriptionsCsv } from './subscription-csv';
 import { SAME_ORIGIN_FORM_REFERRER_POLICY, sendPage, withKnownLink } from './link-page-reply';
 import {
@@ -27,123 +33,163 @@ const SUBSCRIBE_BODY = objectOf({
   frequency: { type: ['string', 'null'], enum: ['', null, ...SUBSCRIPTION_FREQUENCIES] },
 });
 
-/** POST /api/subscribe for anyone; the list and its CSV for curators. */
-export function subscriptionRestRoutes({ subscriptions }: Services): RestRoute[] {
-  return [
-    {
-      method: 'POST',
-      path: '/subscribe',
-      access: 'public',
-      schema: { body: SUBSCRIBE_BODY },
-      handler: async (req, reply) => {
-        const body = bodyFields(req);
-        const { subscription, created } = await subscriptions.subscribe(
-          { email: body.email, frequency: body.frequency },
-          clientAddress(req),
-        );
-        const { email, frequency, status } = subscription;
-        // A stored address asking again: a pending one's confirmation may go out again, a paused one resumes.
-        reply.code(created ? 201 : 200);
-        return { email, frequency, status };
-      },
-    },
-    {
-      method: 'GET',
-      path: '/subscriptions',
-      access: 'curator',
-      handler: async (_req, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return { subscriptions: (await subscriptions.list()).map(toRestSubscription) };
-      },
-    },
-    {
-      method: 'GET',
-      path: '/subscriptions.csv',
-      access: 'curator',
-      handler: async (_req, reply) =>
-        reply
-          .header('Cache-Control', 'no-store')
-          .header('Content-Disposition', 'attachment; filename="subscriptions.csv"')
-          .type('text/csv; charset=utf-8')
-          .send(subscriptionsCsv(await subscriptions.list())),
-    },
-  ];
+interface SubscribeRequest {
+  Body: { email?: string; frequency?: SubscriptionFrequency | '' | null };
 }
+
+/** A link token is 43 base64url characters (32 random bytes); SubscriptionService checks the rest. */
+const LINK_TOKEN_PARAMS = pathParams({ token: textSegment(43) });
+
+export interface LinkTokenPath {
+  Params: { token: string };
+}
+
+/**
+ * The options of a page an e-mail links to by token, with the schemas of its other inputs. What
+ * the schemas refuse is attached to the request rather than sent, so that answerLinkPage answers
+ * a path naming no subscription with the link's "not valid" page, as it answers an unknown token.
+ */
+export function linkPage(unknownToken: () => Error, schema: object = {}) {
+  return {
+    config: { access: 'public' },
+    schema: { params: LINK_TOKEN_PARAMS, ...schema },
+    attachValidation: true,
+    schemaErrorFormatter: notFoundForBadPath(unknownToken),
+  } as const;
+}
+
+/**
+ * Runs a link page's work (see withKnownLink) after the input checks of its `linkPage` options:
+ * a refused path gets the "not valid" page, any other refused input the usual 400.
+ */
+export function answerLinkPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<void>,
+  notValidPage?: () => string,
+): Promise<FastifyReply> {
+  return withKnownLink(
+    reply,
+    async () => {
+      if (req.validationError) throw req.validationError;
+      await work();
+    },
+    notValidPage,
+  );
+}
+
+export interface SubscriptionRoutesOptions {
+  subscriptions: SubscriptionService;
+}
+
+/** POST /api/subscribe for anyone; the list and its CSV for curators. */
+export const subscriptionRoutes: FastifyPluginCallback<SubscriptionRoutesOptions> = (
+  app,
+  { subscriptions },
+  done,
+) => {
+  app.post<SubscribeRequest>(
+    '/subscribe',
+    { config: { access: 'public' }, schema: { body: SUBSCRIBE_BODY } },
+    async (req, reply) => {
+      const { subscription, created } = await subscriptions.subscribe(
+        { email: req.body.email, frequency: req.body.frequency },
+        clientAddress(req),
+      );
+      const { email, frequency, status } = subscription;
+      // A stored address asking again: a pending one's confirmation may go out again, a paused one resumes.
+      reply.code(created ? 201 : 200);
+      return { email, frequency, status };
+    },
+  );
+
+  app.get('/subscriptions', { config: { access: 'curator' } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { subscriptions: (await subscriptions.list()).map(toRestSubscription) };
+  });
+
+  app.get('/subscriptions.csv', { config: { access: 'curator' } }, async (_req, reply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', 'attachment; filename="subscriptions.csv"')
+      .type('text/csv; charset=utf-8')
+      .send(subscriptionsCsv(await subscriptions.list())),
+  );
+  done();
+};
 
 /**
  * /subscribe/confirm/{token}, the link in the confirmation e-mail: its page asks, and the page's
  * button POSTs the confirmation. Mail scanners follow links, so a GET (or HEAD) confirms nothing.
- * The POST passes the same-origin write check (app.ts); confirming again answers the same page.
+ * The POST passes the same-origin write check (rest-plugins.ts); confirming again answers the same page.
  */
-export function confirmSubscriptionRoutes({ subscriptions }: Services): RestRoute[] {
-  return [
-    {
-      method: 'GET',
-      path: '/confirm/:token',
-      access: 'public',
-      handler: (req, reply) =>
-        withKnownLink(
-          reply,
-          async () => {
-            const token = pathParam(req, 'token');
-            const { email, frequency, status, unsubscribeToken } =
-              await subscriptions.findByConfirmToken(token);
-            if (status !== 'pending') {
-              sendPage(reply, 200, confirmedPage(email, frequency, unsubscribeToken));
-              return;
-            }
-            const page = confirmSubscriptionPage(email, frequency, token);
-            sendPage(reply, 200, page, SAME_ORIGIN_FORM_REFERRER_POLICY);
-          },
-          unknownConfirmLinkPage,
-        ),
-    },
-    {
-      method: 'POST',
-      path: '/confirm/:token',
-      access: 'public',
-      handler: (req, reply) =>
-        withKnownLink(
-          reply,
-          async () => {
-            const { email, frequency, unsubscribeToken } = await subscriptions.confirm(
-              pathParam(req, 'token'),
-            );
-            sendPage(reply, 200, confirmedPage(email, frequency, unsubscribeToken));
-          },
-          unknownConfirmLinkPage,
-        ),
-    },
-  ];
-}
+export const confirmSubscriptionRoutes: FastifyPluginCallback<SubscriptionRoutesOptions> = (
+  app,
+  { subscriptions },
+  done,
+) => {
+  const confirmLink = linkPage(unknownConfirmToken);
+
+  app.get<LinkTokenPath>('/confirm/:token', confirmLink, (req, reply) =>
+    answerLinkPage(
+      req,
+      reply,
+      async () => {
+        const { token } = req.params;
+        const { email, frequency, status, unsubscribeToken } =
+          await subscriptions.findByConfirmToken(token);
+        if (status !== 'pending') {
+          sendPage(reply, 200, confirmedPage(email, frequency, unsubscribeToken));
+          return;
+        }
+        const page = confirmSubscriptionPage(email, frequency, token);
+        sendPage(reply, 200, page, SAME_ORIGIN_FORM_REFERRER_POLICY);
+      },
+      unknownConfirmLinkPage,
+    ),
+  );
+
+  app.post<LinkTokenPath>('/confirm/:token', confirmLink, (req, reply) =>
+    answerLinkPage(
+      req,
+      reply,
+      async () => {
+        const { email, frequency, unsubscribeToken } = await subscriptions.confirm(
+          req.params.token,
+        );
+        sendPage(reply, 200, confirmedPage(email, frequency, unsubscribeToken));
+      },
+      unknownConfirmLinkPage,
+    ),
+  );
+  done();
+};
 
 /**
  * /unsubscribe/{token}: a confirmation page, and the POST that removes the subscription. No account
  * is needed and no Origin is checked: the unguessable token is the whole authority, so a mail
  * provider's one-click POST (RFC 8058) works too.
  */
-export function unsubscribeRoutes({ subscriptions }: Services): RestRoute[] {
-  return [
-    {
-      method: 'GET',
-      path: '/:token',
-      access: 'public',
-      handler: (req, reply) =>
-        withKnownLink(reply, async () => {
-          const token = pathParam(req, 'token');
-          const { email } = await subscriptions.findByToken(token);
-          sendPage(reply, 200, unsubscribeConfirmPage(email, token));
-        }),
-    },
-    {
-      method: 'POST',
-      path: '/:token',
-      access: 'public',
-      handler: (req, reply) =>
-        withKnownLink(reply, async () => {
-          const email = await subscriptions.unsubscribe(pathParam(req, 'token'));
-          sendPage(reply, 200, unsubscribedPage(email));
-        }),
-    },
-  ];
-}
+export const unsubscribeRoutes: FastifyPluginCallback<SubscriptionRoutesOptions> = (
+  app,
+  { subscriptions },
+  done,
+) => {
+  const unsubscribeLink = linkPage(unknownUnsubscribeToken);
+
+  app.get<LinkTokenPath>('/:token', unsubscribeLink, (req, reply) =>
+    answerLinkPage(req, reply, async () => {
+      const { token } = req.params;
+      const { email } = await subscriptions.findByToken(token);
+      sendPage(reply, 200, unsubscribeConfirmPage(email, token));
+    }),
+  );
+
+  app.post<LinkTokenPath>('/:token', unsubscribeLink, (req, reply) =>
+    answerLinkPage(req, reply, async () => {
+      const email = await subscriptions.unsubscribe(req.params.token);
+      sendPage(reply, 200, unsubscribedPage(email));
+    }),
+  );
+  done();
+};

@@ -1,20 +1,18 @@
-import type { RestRoute } from '../../rest-kit/rest-route';
-import type { Services } from '../../services';
+import type { FastifyPluginCallback } from 'fastify';
+import type { UserService } from './user.service';
+
+export interface UserRoutesOptions {
+  users: UserService;
+}
 
 /** GET /api/users: the account list, for curators. */
-export function userRestRoutes({ users }: Services): RestRoute[] {
-  return [
-    {
-      method: 'GET',
-      path: '/users',
-      access: 'curator',
-      handler: async (_req, reply) => {
-        const accounts = await users.list();
-        reply.header('Cache-Control', 'no-store');
-        return {
-          users: accounts.map(({ username, role, createdAt }) => ({ username, role, createdAt })),
-        };
-      },
-    },
-  ];
-}
+export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (app, { users }, done) => {
+  app.get('/users', { config: { access: 'curator' } }, async (_req, reply) => {
+    const accounts = await users.list();
+    reply.header('Cache-Control', 'no-store');
+    return {
+      users: accounts.map(({ username, role, createdAt }) => ({ username, role, createdAt })),
+    };
+  });
+  done();
+};
