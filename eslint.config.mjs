@@ -22,12 +22,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: [
-            'codegen.ts',
-            'tools/*/*.ts',
-            'apps/*/src/probe.ts',
-            'libs/*/src/probe.ts',
-          ],
+          allowDefaultProject: ['codegen.ts', 'apps/*/src/probe.ts', 'libs/*/src/probe.ts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import * as ts from 'typescript';
 
 /** Source files only: tests, generated code and build output are not part of the shape. */
 const SOURCE_FILE = /\.(ts|tsx)$/;
@@ -134,4 +134,3 @@ function stronglyConnected(edges: ReadonlyMap<string, ReadonlySet<string>>): str
   for (const node of edges.keys()) if (!index.has(node)) visit(node);
   return components;
 }
-

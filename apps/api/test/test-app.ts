@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmailDigestQueue, createImportQueue, createLinkHealthQueue } from '@deal-site/jobs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../src/app';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Access } from '../access/access';
 import { requireCurator } from '../access/rights';
 
@@ -19,13 +19,12 @@ export interface DeclaredRoute {
   access: Access;
 }
 
-function withCuratorGuard(
-  preValidation: RouteOptions['preValidation'],
-): preValidationHookHandler[] {
-  // First: a caller without the right learns nothing about the input rules.
-  const guards = [requireCurator as preValidationHookHandler];
-  if (!preValidation) return guards;
-  return guards.concat(preValidation);
+type PreValidation = RouteOptions['preValidation'];
+
+/** First: a caller without the right learns nothing about the input rules. */
+function withCuratorGuard(preValidation: PreValidation): PreValidation {
+  if (preValidation === undefined) return [requireCurator];
+  return [requireCurator, ...(Array.isArray(preValidation) ? preValidation : [preValidation])];
 }
 
 /**

@@ -19,9 +19,9 @@ export function pathParams(segments: Record<string, object>): object {
 
 /**
  * A route-level schemaErrorFormatter: a path that names nothing the route could serve answers
- * `notFound()` (404, as an unknown row would), other parts the usual 400.
+ * the route's own refusal (an unknown row's 404, say), other parts the usual 400.
  */
-export function notFoundForBadPath(notFound: () => Error) {
+export function refuseBadPathWith(refusal: () => Error) {
   return (errors: FastifySchemaValidationError[], part: SchemaErrorDataVar): Error =>
-    part === 'params' ? notFound() : schemaErrorFormatter(errors, part);
+    part === 'params' ? refusal() : schemaErrorFormatter(errors, part);
 }

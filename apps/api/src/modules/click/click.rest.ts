@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { idSegment, notFoundForBadPath, pathParams } from '../../rest-kit/route-params';
+import { idSegment, refuseBadPathWith, pathParams } from '../../rest-kit/route-params';
 import { dealNotFound } from '../deal/deal.errors';
 import type { VisitorGate } from '../visitor/visitor-gate';
 import type { ClickStatsService } from './click-stats.service';
@@ -30,7 +30,7 @@ export const clickRoutes: FastifyPluginCallback<ClickRoutesOptions> = (
       compress: false,
       decompress: false,
       // A path that names no deal answers 404, as an unknown one does.
-      schemaErrorFormatter: notFoundForBadPath(dealNotFound),
+      schemaErrorFormatter: refuseBadPathWith(dealNotFound),
       schema: { params: pathParams({ id: idSegment }), response: CLICK_RESPONSE },
     },
     (req, reply) => {

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { badInput } from '../../common/app-error';
 import { publicRequest } from '../../public-cache/public-query';
 import { proxyPolicy, replyFromCache } from '../../public-cache/send-public-answer';
 import { objectOf, oneOf, text, textOrNull } from '../../rest-kit/input-schema';
-import { idSegment, notFoundForBadPath, pathParams } from '../../rest-kit/route-params';
+import { idSegment, refuseBadPathWith, pathParams } from '../../rest-kit/route-params';
 import type { PublicCache } from '../../public-cache/public-cache';
 import { currentUser } from '../../access/session';
 import { sessionTokenOf } from '../../access/session-cookie';
@@ -145,7 +145,7 @@ interface DealIdPath {
 /** A route of one deal: a path that names no deal answers 404, as an unknown one does. */
 const ONE_DEAL = {
   config: { access: 'curator' },
-  schemaErrorFormatter: notFoundForBadPath(dealNotFound),
+  schemaErrorFormatter: refuseBadPathWith(dealNotFound),
 } as const;
 const DEAL_ID_PARAMS = pathParams({ id: idSegment });
 
@@ -158,9 +158,10 @@ export interface DealRoutesOptions {
  * /api/deals as the original client calls it, over the same DealService as GraphQL.
  * DELETE answers 200 {ok: true} rather than 204, so every answer carries a JSON body.
  */
-export const dealRoutes: FastifyPluginAsync<DealRoutesOptions> = async (
+export const dealRoutes: FastifyPluginCallback<DealRoutesOptions> = (
   app,
   { deals, publicCache },
+  done,
 ) => {
   app.get<{ Querystring: DealListQuery }>(
     '/deals',
@@ -242,4 +243,5 @@ export const dealRoutes: FastifyPluginAsync<DealRoutesOptions> = async (
       return { ok: true };
     },
   );
+  done();
 };

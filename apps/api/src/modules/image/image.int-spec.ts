@@ -1,8 +1,6 @@
-import { once } from 'node:events';
 // The fs.promises object itself (a namespace import would be a copy the spy cannot reach).
 import { promises as fsPromises, readdirSync, utimesSync } from 'node:fs';
-import { createServer, get as httpGet, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -52,19 +50,13 @@ describe.each(SETUPS)('images on %s, %s store', (dialect, storeKind) => {
 
   /** A GET whose path goes out byte for byte: no client-side resolving of `..` or `\\`. */
   async function rawGet(path: string) {
-    const server = createServer(testApp.app).listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const { port } = server.address() as AddressInfo;
-    try {
-      const response = await new Promise<IncomingMessage>((resolve, reject) =>
-        httpGet({ host: '127.0.0.1', port, path }, resolve).on('error', reject),
-      );
-      let body = '';
-      for await (const chunk of response) body += String(chunk);
-      return { status: response.statusCode, contentType: response.headers['content-type'], body };
-    } finally {
-      server.close();
-    }
+    const { port } = new URL(testApp.baseUrl);
+    const response = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpGet({ host: '127.0.0.1', port, path }, resolve).on('error', reject),
+    );
+    let body = '';
+    for await (const chunk of response) body += String(chunk);
+    return { status: response.statusCode, contentType: response.headers['content-type'], body };
   }
 
   const api = () => request(testApp.app);

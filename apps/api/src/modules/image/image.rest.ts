@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import { numberText, objectOf } from '../../rest-kit/input-schema';
-import { notFoundForBadPath, pathParams, textSegment } from '../../rest-kit/route-params';
+import { refuseBadPathWith, pathParams, textSegment } from '../../rest-kit/route-params';
 import { clientAddress } from '../visitor/client-address';
 import { invalidImageName } from './image.errors';
 import { sendImage } from './image-response';
@@ -21,7 +21,7 @@ const UPLOAD_NAME_MAX_LENGTH = 37;
  */
 const ONE_IMAGE = {
   config: { access: 'public' },
-  schemaErrorFormatter: notFoundForBadPath(invalidImageName),
+  schemaErrorFormatter: refuseBadPathWith(invalidImageName),
 } as const;
 const IMAGE_FILE_PARAMS = pathParams({ file: textSegment(UPLOAD_NAME_MAX_LENGTH) });
 

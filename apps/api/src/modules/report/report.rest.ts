@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { objectOf, oneOf } from '../../rest-kit/input-schema';
-import { idSegment, notFoundForBadPath, pathParams } from '../../rest-kit/route-params';
+import { idSegment, refuseBadPathWith, pathParams } from '../../rest-kit/route-params';
 import { toRestDeal } from '../deal/deal.rest';
 import { dealNotFound } from '../deal/deal.errors';
 import type { VisitorGate } from '../visitor/visitor-gate';
@@ -19,7 +19,7 @@ interface DealIdPath {
 }
 
 /** A route of one deal: a path that names no deal answers 404, as an unknown one does. */
-const ONE_DEAL = { schemaErrorFormatter: notFoundForBadPath(dealNotFound) } as const;
+const ONE_DEAL = { schemaErrorFormatter: refuseBadPathWith(dealNotFound) } as const;
 const DEAL_ID_PARAMS = pathParams({ id: idSegment });
 
 /**

@@ -3,7 +3,7 @@ import { notFound } from '../../common/app-error';
 import type { PublicCache } from '../../public-cache/public-cache';
 import { replyFromCache } from '../../public-cache/send-public-answer';
 import { errorPage } from '../../rest-kit/error-page';
-import { notFoundForBadPath, pathParams, textSegment } from '../../rest-kit/route-params';
+import { refuseBadPathWith, pathParams, textSegment } from '../../rest-kit/route-params';
 import { robotsTxt } from './robots-txt';
 import type { SitemapService } from './sitemap.service';
 
@@ -56,7 +56,7 @@ export const sitemapRoutes: FastifyPluginCallback<SitemapRoutesOptions> = (
     {
       config: { access: 'public' },
       schema: { params: SITEMAP_FILE_PARAMS },
-      schemaErrorFormatter: notFoundForBadPath(unknownSitemapFile),
+      schemaErrorFormatter: refuseBadPathWith(unknownSitemapFile),
     },
     (req, reply) => {
       const { file } = req.params;

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { objectOf, text } from '../../rest-kit/input-schema';
-import { notFoundForBadPath, pathParams, textSegment } from '../../rest-kit/route-params';
+import { refuseBadPathWith, pathParams, textSegment } from '../../rest-kit/route-params';
 import { clientAddress } from '../visitor/client-address';
 import {
   SUBSCRIPTION_FREQUENCIES,
@@ -54,7 +54,7 @@ export function linkPage(unknownToken: () => Error, schema: object = {}) {
     config: { access: 'public' },
     schema: { params: LINK_TOKEN_PARAMS, ...schema },
     attachValidation: true,
-    schemaErrorFormatter: notFoundForBadPath(unknownToken),
+    schemaErrorFormatter: refuseBadPathWith(unknownToken),
   } as const;
 }
 
