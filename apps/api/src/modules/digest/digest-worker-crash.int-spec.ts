@@ -106,7 +106,7 @@ describe('a digest worker SIGKILLed in the middle of a run (MariaDB, Redis, SMTP
       });
       // Half an answer delay later: the first ones are recorded as sent, the next ones are on
       // their way. (A message accepted in the instant before its send is recorded is the one a
-      // kill can make arrive twice; README, Mail and digests.)
+      // kill can make arrive twice; docs/mail.md.)
       await new Promise((wake) => setTimeout(wake, 150));
       await kill(workers[0], 'SIGKILL');
       const beforeTakeOver = smtp.received.length;
