@@ -32,7 +32,11 @@ export {
   type EmailDigestQueue,
 } from './bullmq/digest-queue';
 export { createEmailDigestWorker, type EmailDigestWorker } from './bullmq/digest-worker';
-export { upsertSchedulersOnReconnect } from './bullmq/scheduler-upkeep';
+export {
+  startSchedulerUpkeep,
+  upsertSchedulersOnReconnect,
+  type SchedulerUpkeepOptions,
+} from './bullmq/scheduler-upkeep';
 export { redisConnection } from './bullmq/redis-connection';
 export {
   runLinkHealthJob,

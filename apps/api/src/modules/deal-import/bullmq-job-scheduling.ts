@@ -4,8 +4,8 @@ import {
   createRedisErrorLogger,
   enqueueImport,
   redisConnection,
+  startSchedulerUpkeep,
   upsertImportScheduler,
-  upsertSchedulersOnReconnect,
   waitForRedis,
   warnUnlessNoEviction,
 } from '@deal-site/jobs';
@@ -27,16 +27,15 @@ export async function startBullmqScheduling({
   queuePrefix,
 }: BullmqSchedulingOptions): Promise<JobScheduling> {
   const queue = createImportQueue({ redisUrl, prefix: queuePrefix });
-  queue.on('error', createRedisErrorLogger(logger, 'import queue: Redis error'));
+  await startSchedulerUpkeep(queue, {
+    redisUrl,
+    logger,
+    names: { queue: 'import queue', schedulers: 'import job scheduler' },
+    upsert: () => upsertImportScheduler(queue, importSchedule(siteTimeZone)),
+  });
   let events: QueueEvents | undefined;
   try {
-    await waitForRedis(queue, redisUrl);
     await warnUnlessNoEviction(await queue.getBackend().client, logger);
-    const upsert = () => upsertImportScheduler(queue, importSchedule(siteTimeZone));
-    await upsert();
-    await upsertSchedulersOnReconnect(queue, upsert, (error) =>
-      logger.warn({ err: error }, 'import job scheduler: upsert after a reconnect failed'),
-    );
     // One import at a time across every worker process, not just within one.
     await queue.setGlobalConcurrency(1);
     // Tells this process when an import it asked for has finished, whichever worker ran it.

@@ -8,12 +8,10 @@ import {
 } from '@deal-site/queue-contract';
 import {
   createEmailDigestQueue,
-  createRedisErrorLogger,
   runEmailDigestJob,
   startInProcessScheduler,
+  startSchedulerUpkeep,
   upsertDigestSchedulers,
-  upsertSchedulersOnReconnect,
-  waitForRedis,
   type DigestJobRunner,
   type InProcessScheduler,
   type SchedulerTiming,
@@ -44,19 +42,12 @@ export async function startDigestScheduling(
   const { redisUrl, queuePrefix, siteTimeZone, digestHour, mailConfigured, logger } = options;
   if (redisUrl) {
     const queue = createEmailDigestQueue({ redisUrl, prefix: queuePrefix });
-    queue.on('error', createRedisErrorLogger(logger, 'e-mail queue: Redis error'));
-    try {
-      await waitForRedis(queue, redisUrl);
-      const upsert = () =>
-        upsertDigestSchedulers(queue, { digestHour, siteTimeZone, mailConfigured });
-      await upsert();
-      await upsertSchedulersOnReconnect(queue, upsert, (error) =>
-        logger.warn({ err: error }, 'digest job schedulers: upsert after a reconnect failed'),
-      );
-    } catch (error) {
-      await queue.close().catch(() => undefined);
-      throw error;
-    }
+    await startSchedulerUpkeep(queue, {
+      redisUrl,
+      logger,
+      names: { queue: 'e-mail queue', schedulers: 'digest job schedulers' },
+      upsert: () => upsertDigestSchedulers(queue, { digestHour, siteTimeZone, mailConfigured }),
+    });
     logger.info(
       { queue: queue.name, digestHour, mailConfigured },
       'digest job schedulers upserted',

@@ -1,13 +1,11 @@
 import { CHECK_LINKS_JOB, linkCheckSchedule } from '@deal-site/queue-contract';
 import {
   createLinkHealthQueue,
-  createRedisErrorLogger,
   enqueueLinkCheck,
   runLinkHealthJob,
   startInProcessScheduler,
+  startSchedulerUpkeep,
   upsertLinkCheckScheduler,
-  upsertSchedulersOnReconnect,
-  waitForRedis,
   type LinkHealthJobRunner,
   type SchedulerTiming,
 } from '@deal-site/jobs';
@@ -58,14 +56,13 @@ async function startBullmqLinkHealth({
   logger,
 }: LinkHealthSchedulingOptions & { redisUrl: string }): Promise<LinkHealthScheduling> {
   const queue = createLinkHealthQueue({ redisUrl, prefix: queuePrefix });
-  queue.on('error', createRedisErrorLogger(logger, 'link-health queue: Redis error'));
+  await startSchedulerUpkeep(queue, {
+    redisUrl,
+    logger,
+    names: { queue: 'link-health queue', schedulers: 'link check job scheduler' },
+    upsert: () => upsertLinkCheckScheduler(queue, linkCheckSchedule(siteTimeZone)),
+  });
   try {
-    await waitForRedis(queue, redisUrl);
-    const upsert = () => upsertLinkCheckScheduler(queue, linkCheckSchedule(siteTimeZone));
-    await upsert();
-    await upsertSchedulersOnReconnect(queue, upsert, (error) =>
-      logger.warn({ err: error }, 'link check job scheduler: upsert after a reconnect failed'),
-    );
     // One run at a time across every worker process, not just within one.
     await queue.setGlobalConcurrency(1);
   } catch (error) {
