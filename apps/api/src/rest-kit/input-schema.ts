@@ -1,13 +1,11 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { badInput } from '../common/app-error';
+import { isRowIdText } from '../common/row-id';
 
 /**
  * JSON Schema pieces for REST bodies and query strings. Schemas check shapes (types, known
  * values, required fields); the services keep the rules GraphQL shares (lengths, links, prices).
  */
-/** The largest id a signed 32-bit id column holds. */
-export const MAX_ROW_ID = 2_147_483_647;
-
 export const text = { type: 'string' } as const;
 export const textOrNull = { type: ['string', 'null'] } as const;
 
@@ -24,7 +22,7 @@ export const countText = { type: 'string', format: 'count' } as const;
 export const INPUT_FORMATS = {
   decimal: /^(-?\d+(\.\d+)?)?$/,
   count: /^(\d{1,3})?$/,
-  id: (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ROW_ID,
+  id: isRowIdText,
 };
 const FORMAT_WORDS: Record<string, string> = {
   id: 'a positive whole number',
