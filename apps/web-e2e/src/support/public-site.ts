@@ -22,9 +22,11 @@ const PIXEL_PNG = Buffer.from(
 export function dayInstants(now = new Date()) {
   const { todayStart, yesterdayStart } = dayWindows(now, SITE_TIME_ZONE);
   const minute = 60_000;
+  // Just after midnight there are not n minutes of today behind us: the steps shrink so
+  // that today's deals keep distinct, ordered times instead of piling up at midnight.
+  const todayStep = Math.min(minute, Math.floor((now.getTime() - todayStart.getTime()) / 256));
   return {
-    today: (n: number) =>
-      new Date(Math.max(todayStart.getTime() + 1000, now.getTime() - (n + 1) * minute)),
+    today: (n: number) => new Date(now.getTime() - (n + 1) * todayStep),
     yesterday: (n: number) => new Date(yesterdayStart.getTime() + (n + 1) * minute),
     lastWeek: () => new Date(yesterdayStart.getTime() - 5 * 24 * 60 * minute),
   };
