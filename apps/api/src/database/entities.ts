@@ -12,6 +12,9 @@ import { LinkCheckRunRow } from '../modules/link-health/link-check-run.entity';
 import { DealReport } from '../modules/report/deal-report.entity';
 import { Subscription } from '../modules/subscription/subscription.entity';
 import { User } from '../modules/user/user.entity';
+import { PushDeliveryRow } from '../modules/push/push-delivery.entity';
+import { PushFanoutRow } from '../modules/push/push-fanout.entity';
+import { PushSubscriptionRow } from '../modules/push/push-subscription.entity';
 import { SiteDataVersionRow } from '../modules/site-version/site-data-version.entity';
 import { SiteVisitor } from '../modules/visit/site-visitor.entity';
 import { VisitSalt } from '../modules/visitor/visit-salt.entity';
@@ -35,4 +38,7 @@ export const entities = [
   SubscriptionAlert,
   AlertMailRow,
   AlertSendRow,
+  PushSubscriptionRow,
+  PushDeliveryRow,
+  PushFanoutRow,
 ];

@@ -20,6 +20,7 @@ import { CreateDealReports1764700000002 } from './both/1764700000002-create-deal
 import { CreateLinkChecks1764700000003 } from './both/1764700000003-create-link-checks';
 import { CreateSubscriptionAlerts1764800000001 } from './both/1764800000001-create-subscription-alerts';
 import { CountReportsPerAddress1764900000001 } from './both/1764900000001-count-reports-per-address';
+import { CreatePushSubscriptions1765000000001 } from './both/1765000000001-create-push-subscriptions';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -38,6 +39,7 @@ export const migrationsByDialect = {
     CreateLinkChecks1764700000003,
     CreateSubscriptionAlerts1764800000001,
     CountReportsPerAddress1764900000001,
+    CreatePushSubscriptions1765000000001,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -55,5 +57,6 @@ export const migrationsByDialect = {
     CreateLinkChecks1764700000003,
     CreateSubscriptionAlerts1764800000001,
     CountReportsPerAddress1764900000001,
+    CreatePushSubscriptions1765000000001,
   ],
 };

@@ -88,6 +88,10 @@ export class Deal {
   @Column({ name: 'price_set_at', type: 'datetime', precision: 6, nullable: true, default: null })
   priceSetAt!: Date | null;
 
+  /** When the deal last went live again after expiring; null: live since createdAt. */
+  @Column({ name: 'live_since', type: 'datetime', precision: 6, nullable: true, default: null })
+  liveSince!: Date | null;
+
   /** Id of the social-media post a deal was imported from; unique so a retried import adds nothing. */
   @Index('UQ_deals_source_post_id', { unique: true })
   @Column({ name: 'source_post_id', type: 'varchar', length: 191, nullable: true, default: null })
