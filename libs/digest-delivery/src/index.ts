@@ -13,6 +13,7 @@ export { SMTP_MAX_CONNECTIONS, createSmtpMailer } from './smtp-mailer';
 export { classifySmtpFailure, smtpFailureSummary, type SmtpFailureKind } from './smtp-failure';
 export { SMTP_RETRY_POLICY, sendWithRetry, type RetryPolicy } from './send-with-retry';
 export { DIGEST_IMAGE_WIDTH, digestImageUrl, toDigestDeal } from './digest-deal';
+export { forEachWithConcurrency } from './map-with-concurrency';
 export { digestPeriod } from './digest-period';
 export {
   DIGEST_SEND_CONCURRENCY,

@@ -54,3 +54,17 @@ export {
   type LinkHealthJobResult,
   type LinkHealthQueueJobs,
 } from './link-health-jobs';
+export {
+  PUSH_FANOUT_INTERVAL_MS,
+  PUSH_FANOUT_SCHEDULER_ID,
+  SEND_DEAL_PUSHES_JOB,
+  WEB_PUSH_JOB_OPTIONS,
+  WEB_PUSH_QUEUE,
+  type PushFanoutCounts,
+  type PushFanoutTrigger,
+  type SendDealPushesPayload,
+  type WebPushJobName,
+  type WebPushJobPayload,
+  type WebPushJobResult,
+  type WebPushQueueJobs,
+} from './web-push-jobs';
