@@ -46,6 +46,7 @@ async function startApi(config: AppConfig, dataSource: DataSource): Promise<Runn
       },
       `serving http://localhost:${config.port}`,
     );
+    if (config.pushOffReason) logger.warn(config.pushOffReason);
   });
   return {
     logger,

@@ -5,11 +5,12 @@ import { readDatabase, type DatabaseConfig } from './database-url';
 import { optional, readChoice, readPort, readUrl, type Env } from './env-values';
 import { readImportSettings, type ImportSettings } from './import-settings';
 import { readMailSettings, type MailSettings } from './mail-settings';
+import { readPushSettings, type PushSettings } from './push-settings';
 import { readSharedSettings, type SharedSettings } from './shared-settings';
 import { readTrustProxy } from './trust-proxy';
 
 /** The configuration of the API and of the operator command. */
-export interface AppConfig extends SharedSettings, ImportSettings, MailSettings {
+export interface AppConfig extends SharedSettings, ImportSettings, MailSettings, PushSettings {
   port: number;
   dataDir: string;
   database: DatabaseConfig;
@@ -58,6 +59,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`),
     ...readImportSettings(env),
     ...readMailSettings(env),
+    ...readPushSettings(env, dataDir),
     links: {
       donateUrl: readLink(env, 'DONATE_URL', DEFAULT_LINKS.donateUrl),
       socialGroupUrl: readLink(env, 'SOCIAL_GROUP_URL', DEFAULT_LINKS.socialGroupUrl),

@@ -7,3 +7,4 @@ export type { ImportSettings } from './import-settings';
 export type { LogLevel, SharedSettings } from './shared-settings';
 export type { MailSettings, MailTransportSettings } from './mail-settings';
 export type { ImageStoreSettings } from './image-store-settings';
+export type { PushIdentity, PushSettings } from './push-settings';

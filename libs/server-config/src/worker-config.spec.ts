@@ -27,6 +27,8 @@ describe('loadWorkerConfig', () => {
       mailPostalAddress: null,
       digestHour: 8,
       imageStore: { kind: 'disk' },
+      push: null,
+      pushOffReason: expect.stringMatching(/^push notifications are off/),
     });
   });
 

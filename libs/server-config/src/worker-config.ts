@@ -4,13 +4,14 @@ import { readDatabase, type DatabaseConfig } from './database-url';
 import { readPort, readUrl, type Env } from './env-values';
 import { readImportSettings, type ImportSettings } from './import-settings';
 import { readMailSettings, type MailSettings } from './mail-settings';
+import { readPushSettings, type PushSettings } from './push-settings';
 import { readSharedSettings, type SharedSettings } from './shared-settings';
 
 /**
  * The worker's configuration: the shared settings with REDIS_URL required, and what the import
  * needs: the API's database (DATABASE_URL, or the SQLite file in DATA_DIR) and DATA_DIR itself.
  */
-export interface WorkerConfig extends SharedSettings, ImportSettings, MailSettings {
+export interface WorkerConfig extends SharedSettings, ImportSettings, MailSettings, PushSettings {
   redisUrl: string;
   /** PUBLIC_URL, as the API reads it: the base of every link in a digest. */
   publicUrl: string;
@@ -28,6 +29,7 @@ export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
     ...settings,
     ...readImportSettings(env),
     ...readMailSettings(env),
+    ...readPushSettings(env, dataDir),
     redisUrl: settings.redisUrl,
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${readPort(env)}`),
     dataDir,
