@@ -2,7 +2,8 @@
 // Ends with one "N passed, N failed" line summed over all jest projects.
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, productionEnv, run, workspaceRoot } from './run.mjs';
+import { bin, productionEnv, run, toolEnv, workspaceRoot } from './run.mjs';
+import { ensurePushTls } from './test-push-tls.mjs';
 
 const resultsDir = join(workspaceRoot, 'tmp/test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -22,20 +23,24 @@ async function step(name, command, args, options) {
   if (code !== 0) finish(`${name} failed (exit ${code})`);
 }
 
-async function jestStep(project, extraArgs = []) {
+async function jestStep(project, extraArgs = [], env = toolEnv) {
   const outputFile = join(resultsDir, `${project}.json`);
   console.log(`\n=== ${project} tests ===`);
   // --forceExit: a stray keep-alive socket must never hang CI; jest still prints its open-handle warning.
-  const code = await run(process.execPath, [
-    ...JEST_NODE_FLAGS,
-    join(workspaceRoot, 'node_modules/jest/bin/jest.js'),
-    '--selectProjects',
-    project,
-    '--forceExit',
-    '--json',
-    `--outputFile=${outputFile}`,
-    ...extraArgs,
-  ]);
+  const code = await run(
+    process.execPath,
+    [
+      ...JEST_NODE_FLAGS,
+      join(workspaceRoot, 'node_modules/jest/bin/jest.js'),
+      '--selectProjects',
+      project,
+      '--forceExit',
+      '--json',
+      `--outputFile=${outputFile}`,
+      ...extraArgs,
+    ],
+    { env },
+  );
   try {
     const result = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += result.numPassedTests;
@@ -65,11 +70,14 @@ await step('codegen check', process.execPath, [
   join(workspaceRoot, 'tools/scripts/codegen.mjs'),
   '--check',
 ]);
-await jestStep('unit');
+// The fake push service's certificate, trusted by the test runs from their start.
+console.log('\n=== push test certificate ===');
+const testEnv = { ...toolEnv, ...ensurePushTls() };
+await jestStep('unit', [], testEnv);
 // The browser tests run the same production build as npm start.
 await step('build', bin('nx'), ['run-many', '-t', 'build', '--output-style=static'], {
   env: productionEnv,
 });
-await jestStep('integration', ['--runInBand']);
-await jestStep('e2e', ['--runInBand']);
+await jestStep('integration', ['--runInBand'], testEnv);
+await jestStep('e2e', ['--runInBand'], testEnv);
 finish();

@@ -34,11 +34,13 @@ export async function startServices(
   await services.imports.startScheduling();
   await services.digests.startScheduling();
   await services.linkHealth.startScheduling();
+  await services.pushFanout.startScheduling();
 
   return async () => {
     await services.imports.stop();
     await services.digests.stop();
     await services.linkHealth.stop();
+    await services.pushFanout.stop();
     await services.visits.close();
     await services.clicks.close();
     await services.auth.close();

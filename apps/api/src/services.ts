@@ -20,6 +20,8 @@ import {
   LinkHealthService,
   type LinkHealthTestOptions,
 } from './modules/link-health/link-health.service';
+import { PushFanoutService, type PushFanoutTestOptions } from './modules/push/push-fanout.service';
+import { PushService } from './modules/push/push.service';
 import { SiteDataVersion } from './modules/site-version/site-data-version.service';
 import { SitemapService } from './modules/sitemap/sitemap.service';
 import { ReportService } from './modules/report/report.service';
@@ -34,6 +36,7 @@ import { keptClicksFolder } from './modules/click/kept-clicks';
 /** Tests only: options a service takes beside the configuration. */
 export interface ServiceTestOptions {
   linkHealth?: LinkHealthTestOptions;
+  pushFanout?: PushFanoutTestOptions;
 }
 
 /** The composition root: one instance of each service, shared by GraphQL, REST and SSR. */
@@ -128,6 +131,18 @@ export function createServices(
       config,
       logger: logger ?? createLogger('silent'),
       ...testOptions.linkHealth,
+    }),
+    /** New deals sent to the browsers following them (nothing when push is off). */
+    pushFanout: new PushFanoutService({
+      dataSource,
+      config,
+      logger: logger ?? createLogger('silent'),
+      ...testOptions.pushFanout,
+    }),
+    /** Browsers' push subscriptions: what each follows, and the admin's figures. */
+    push: new PushService(dataSource, rateLimits, {
+      push: config.push,
+      allowPrivateHosts: config.importAllowPrivateHosts,
     }),
     /** Every click, visit and report, GraphQL and REST alike, passes its burst limit and visitor rule. */
     visitorGate: new VisitorGate(),

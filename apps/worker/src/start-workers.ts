@@ -3,6 +3,7 @@ import {
   createEmailDigestWorker,
   createImportWorker,
   createLinkHealthWorker,
+  createWebPushWorker,
   redactRedisUrl,
   waitForRedis,
   warnUnlessNoEviction,
@@ -11,14 +12,16 @@ import {
   DEAL_IMPORT_QUEUE,
   EMAIL_DIGEST_QUEUE,
   LINK_HEALTH_QUEUE,
+  WEB_PUSH_QUEUE,
 } from '@deal-site/queue-contract';
 import type { RunningServer, WorkerConfig } from '@deal-site/server-config';
 import type { DataSource } from 'typeorm';
 import { createWorkerDigestJobs } from './digest-jobs';
 import { createWorkerLinkChecks } from './link-health-jobs';
 import { createLogger } from './logger';
+import { createWorkerPushes } from './push-jobs';
 
-/** The import, e-mail and link-health workers on the API's database, ready once Redis answers. */
+/** The import, e-mail, link-health and (when push is on) web-push workers on the API's database, ready once Redis answers. */
 export function startWorkers(config: WorkerConfig, dataSource: DataSource): RunningServer {
   const logger = createLogger(config.logLevel);
   const connection = { redisUrl: config.redisUrl, prefix: config.queuePrefix, logger };
@@ -32,13 +35,21 @@ export function startWorkers(config: WorkerConfig, dataSource: DataSource): Runn
     ...connection,
     links: createWorkerLinkChecks(config, dataSource, logger),
   });
-  const workers = [importWorker, digestWorker, linkWorker];
+  const pushWorker = config.push
+    ? createWebPushWorker({
+        ...connection,
+        pushes: createWorkerPushes(config, config.push, dataSource, logger),
+      })
+    : null;
+  const workers = [importWorker, digestWorker, linkWorker, ...(pushWorker ? [pushWorker] : [])];
   return {
     logger,
     async close() {
       // A link check can take long: it stops at once, keeping what it wrote, and the job's next
       // attempt goes on from there.
       linkWorker.cancelAllJobs('the worker is shutting down');
+      // A push sweep stops between two messages; the next sweep sends the rest.
+      pushWorker?.cancelAllJobs('the worker is shutting down');
       await Promise.all(workers.map((worker) => worker.close()));
       digests.close();
     },
@@ -47,8 +58,14 @@ export function startWorkers(config: WorkerConfig, dataSource: DataSource): Runn
       await warnUnlessNoEviction(await importWorker.getBackend().client, logger);
       logger.info(
         {
-          queues: [DEAL_IMPORT_QUEUE, EMAIL_DIGEST_QUEUE, LINK_HEALTH_QUEUE],
+          queues: [
+            DEAL_IMPORT_QUEUE,
+            EMAIL_DIGEST_QUEUE,
+            LINK_HEALTH_QUEUE,
+            ...(pushWorker ? [WEB_PUSH_QUEUE] : []),
+          ],
           mail: config.mail ? 'smtp' : 'not configured',
+          push: config.push ? 'on' : config.pushOffReason,
           prefix: config.queuePrefix,
           redis: redactRedisUrl(config.redisUrl),
           siteTimeZone: config.siteTimeZone,

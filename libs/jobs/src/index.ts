@@ -54,3 +54,15 @@ export {
 export { createLinkHealthWorker, type LinkHealthWorker } from './bullmq/link-health-worker';
 export type { JobQueueOptions } from './bullmq/job-queue';
 export type { JobWorkerOptions, JobWorkerSettings } from './bullmq/job-worker';
+export {
+  runWebPushJob,
+  type PushFanoutJobRunner,
+  type WebPushJobContext,
+  type WebPushJobDeps,
+} from './web-push-jobs';
+export {
+  createWebPushQueue,
+  upsertPushFanoutScheduler,
+  type WebPushQueue,
+} from './bullmq/web-push-queue';
+export { createWebPushWorker, type WebPushWorker } from './bullmq/web-push-worker';

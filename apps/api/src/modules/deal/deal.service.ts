@@ -223,11 +223,21 @@ export class DealService {
       const repriced =
         (changes.price ?? deal.price) !== deal.price ||
         (changes.originalPrice ?? deal.originalPrice) !== deal.originalPrice;
+      // An expired deal whose expiry is cleared or moved ahead goes live again: push followers get it.
+      const backFromExpiry =
+        changes.expiresAt !== undefined &&
+        isExpired(deal, now) &&
+        !isExpired({ expiresAt: changes.expiresAt }, now);
       await this.siteVersion.writeVisibleChange((manager) =>
         manager.update(
           Deal,
           { id },
-          { ...changes, updatedAt: now, ...(repriced ? { priceSetAt: now } : {}) },
+          {
+            ...changes,
+            updatedAt: now,
+            ...(repriced ? { priceSetAt: now } : {}),
+            ...(backFromExpiry ? { liveSince: now } : {}),
+          },
         ),
       );
     }
