@@ -5,6 +5,7 @@ import { DealResolver } from '../modules/deal/deal.resolver';
 import { DealImportResolver } from '../modules/deal-import/deal-import.resolver';
 import { DigestResolver } from '../modules/digest/digest.resolver';
 import { LinkHealthResolver } from '../modules/link-health/link-health.resolver';
+import { PushResolver } from '../modules/push/push.resolver';
 import { ReportResolver } from '../modules/report/report.resolver';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
@@ -26,5 +27,6 @@ export function resolverInstances(services: Services): ResolverInstances {
     [DigestResolver, new DigestResolver(services.digests)],
     [ReportResolver, new ReportResolver(services.reports, services.visitorGate)],
     [LinkHealthResolver, new LinkHealthResolver(services.linkHealth)],
+    [PushResolver, new PushResolver(services.push)],
   ]);
 }

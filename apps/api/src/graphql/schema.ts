@@ -8,6 +8,7 @@ import { DealResolver } from '../modules/deal/deal.resolver';
 import { DealImportResolver } from '../modules/deal-import/deal-import.resolver';
 import { DigestResolver } from '../modules/digest/digest.resolver';
 import { LinkHealthResolver } from '../modules/link-health/link-health.resolver';
+import { PushResolver } from '../modules/push/push.resolver';
 import { ReportResolver } from '../modules/report/report.resolver';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
@@ -25,6 +26,7 @@ export const resolvers = [
   DigestResolver,
   ReportResolver,
   LinkHealthResolver,
+  PushResolver,
 ] as const;
 
 /** Each resolver class with its instance, built with the services it uses. */

@@ -10,6 +10,7 @@ import { digestRoutes } from '../modules/digest/digest.rest';
 import { feedRoutes } from '../modules/feed/feed.rest';
 import { imageRoutes, uploadRoutes } from '../modules/image/image.rest';
 import { linkHealthRoutes } from '../modules/link-health/link-health.rest';
+import { pushRoutes } from '../modules/push/push.rest';
 import { reportRoutes } from '../modules/report/report.rest';
 import { sitemapRoutes } from '../modules/sitemap/sitemap.rest';
 import {
@@ -74,6 +75,7 @@ export async function registerRestPlugins(
           visitorGate: services.visitorGate,
         });
         await api.register(linkHealthRoutes, { linkHealth: services.linkHealth });
+        await api.register(pushRoutes, { push: services.push });
       },
       { prefix: '/api' },
     );
