@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompressAssets } from './precompress-assets.mjs';
+import { standaloneScripts } from './standalone-scripts.mjs';
+import { webAppManifest } from './web-app-manifest.mjs';
 
 const lib = (name: string) =>
   fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
@@ -12,9 +14,17 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+const libAliases = [
+  { find: '@deal-site/deal-text', replacement: lib('deal-text') },
+  { find: '@deal-site/queue-contract', replacement: lib('queue-contract') },
+  { find: '@deal-site/ssr-contract', replacement: lib('ssr-contract') },
+  { find: '@deal-site/ui', replacement: lib('ui') },
+];
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompressAssets()],
+  // The standalone scripts and root files are emitted before precompressAssets writes its copies.
+  plugins: [react(), standaloneScripts(libAliases), webAppManifest(), precompressAssets()],
   resolve: {
     // rxjs publishes ES2015 classes under this condition; the default is ES5 plus tslib helpers.
     conditions: ['es2015', ...defaultClientConditions],
@@ -22,10 +32,7 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build'
         ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
         : []),
-      { find: '@deal-site/deal-text', replacement: lib('deal-text') },
-      { find: '@deal-site/queue-contract', replacement: lib('queue-contract') },
-      { find: '@deal-site/ssr-contract', replacement: lib('ssr-contract') },
-      { find: '@deal-site/ui', replacement: lib('ui') },
+      ...libAliases,
     ],
   },
   build: {

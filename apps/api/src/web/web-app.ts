@@ -67,6 +67,12 @@ const NORMAL_URL_CHARACTERS_KEPT = 1024 * 1024;
 const NORMAL_URL_MAX_CHARACTERS = 1024;
 /** Files at the root (favicon, robots.txt) keep their names across builds. */
 const ROOT_FILE_MAX_AGE = '1h';
+/**
+ * Scripts the web build writes at fixed root paths (apps/web/standalone-scripts.mts): the service
+ * worker and the subscriber page's push opt-in. Revalidated on every use, so a new build's worker
+ * and opt-in replace the old ones at once rather than after the root files' hour.
+ */
+const ROOT_SCRIPTS = ['sw.js', 'push-opt-in.js'];
 
 /**
  * A file goes out as its .br or .gz copy, compressed on the way, or as it is, by the client's
@@ -99,13 +105,23 @@ async function builtRenderer(app: FastifyInstance, webDistDir: string): Promise<
     root: paths.clientDir,
     prefix: '/',
     wildcard: false,
-    globIgnore: ['assets/**', 'index.html', '.vite/**'],
+    globIgnore: ['assets/**', 'index.html', '.vite/**', ...ROOT_SCRIPTS.map((name) => `${name}*`)],
     preCompressed: true,
     maxAge: ROOT_FILE_MAX_AGE,
     index: false,
     setHeaders: varyOnAcceptEncoding,
     decorateReply: false,
   });
+  for (const name of ROOT_SCRIPTS) {
+    const script = await readFile(join(paths.clientDir, name));
+    app.get(`/${name}`, (_req, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/javascript; charset=utf-8')
+        .send(script),
+    );
+  }
   return {
     template: () => Promise.resolve(template),
     render: () => Promise.resolve(render),

@@ -3,19 +3,22 @@ import { LinkPage } from '../subscription/LinkPage';
 import type { ManagedSubscription } from './alert.service';
 import { AlertsSection } from './AlertsSection';
 import { DigestSection } from './DigestSection';
+import { PushSection } from './PushSection';
 import { refusalOf, type PageNotice } from './manage-page-notice';
 import { Refusal } from './PageForm';
 
 export interface ManagePageProps {
   /** The page's own address, where its forms post. */
   path: string;
+  /** The subscription's token, which the page's address holds. */
+  token: string;
   unsubscribePath: string;
   managed: ManagedSubscription;
   notice: PageNotice | null;
 }
 
-/** The subscriber's own page: alerts, the digest's frequency and unsubscribing. */
-export function ManagePage({ path, unsubscribePath, managed, notice }: ManagePageProps) {
+/** The subscriber's own page: alerts, the digest's frequency, notifications and unsubscribing. */
+export function ManagePage({ path, token, unsubscribePath, managed, notice }: ManagePageProps) {
   const { subscription, alerts } = managed;
   return (
     <LinkPage title="Your deal e-mails">
@@ -31,6 +34,7 @@ export function ManagePage({ path, unsubscribePath, managed, notice }: ManagePag
       )}
       <AlertsSection path={path} subscription={subscription} alerts={alerts} notice={notice} />
       <DigestSection path={path} frequency={subscription.frequency} notice={notice} />
+      <PushSection token={token} />
       <PageSection aria-labelledby="leave-heading">
         <h2 id="leave-heading">Unsubscribe</h2>
         <p>No more deal e-mails of any kind, alerts included.</p>

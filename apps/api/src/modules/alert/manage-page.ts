@@ -17,6 +17,7 @@ export function manageSubscriptionPage(
   return renderStaticPage(
     createElement(ManagePage, {
       path: managePath(token),
+      token,
       unsubscribePath: `/unsubscribe/${encodeURIComponent(token)}`,
       managed,
       notice,

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useSite } from '../../app/site-context';
 import { StyledPillButton, StyledPrimaryButton } from '../layout/components/buttons';
 import { Dialog } from '../layout/components/Dialog';
+import { PushOptIn } from '../push/components/PushOptIn';
 import { subscribeNote } from './subscribe-texts';
 import { useSubscribe, type SubscribeFrequency } from './useSubscribe';
 
@@ -126,6 +127,7 @@ export function SubscribeDialog({ onClose }: SubscribeDialogProps) {
           </StyledPrimaryButton>
         </StyledActions>
       </StyledForm>
+      <PushOptIn />
     </Dialog>
   );
 }
