@@ -39,6 +39,7 @@ type Documents = {
     "\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      alertCount\n      alertSubscriberCount\n      alertMailsLastDay\n      recentRuns {\n        ...DigestRunTable_run\n      }\n    }\n  }\n": typeof types.EmailDeliveryDocument,
     "\n  mutation RunDigest($frequency: String!) {\n    runDigest(frequency: $frequency) {\n      sent\n      skipped\n      failed\n    }\n  }\n": typeof types.RunDigestDocument,
     "\n  mutation SendTestDigest($email: String!) {\n    sendTestDigest(email: $email)\n  }\n": typeof types.SendTestDigestDocument,
+    "\n  query PushDelivery {\n    pushDelivery {\n      followers\n      recentFanouts {\n        dealId\n        dealTitle\n        startedAt\n        finishedAt\n        sent\n        removed\n        failed\n      }\n    }\n  }\n": typeof types.PushDeliveryDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": types.LoginDocument,
@@ -66,6 +67,7 @@ const documents: Documents = {
     "\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      alertCount\n      alertSubscriberCount\n      alertMailsLastDay\n      recentRuns {\n        ...DigestRunTable_run\n      }\n    }\n  }\n": types.EmailDeliveryDocument,
     "\n  mutation RunDigest($frequency: String!) {\n    runDigest(frequency: $frequency) {\n      sent\n      skipped\n      failed\n    }\n  }\n": types.RunDigestDocument,
     "\n  mutation SendTestDigest($email: String!) {\n    sendTestDigest(email: $email)\n  }\n": types.SendTestDigestDocument,
+    "\n  query PushDelivery {\n    pushDelivery {\n      followers\n      recentFanouts {\n        dealId\n        dealTitle\n        startedAt\n        finishedAt\n        sent\n        removed\n        failed\n      }\n    }\n  }\n": types.PushDeliveryDocument,
 };
 
 /**
@@ -182,6 +184,10 @@ export function graphql(source: "\n  mutation RunDigest($frequency: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendTestDigest($email: String!) {\n    sendTestDigest(email: $email)\n  }\n"): (typeof documents)["\n  mutation SendTestDigest($email: String!) {\n    sendTestDigest(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushDelivery {\n    pushDelivery {\n      followers\n      recentFanouts {\n        dealId\n        dealTitle\n        startedAt\n        finishedAt\n        sent\n        removed\n        failed\n      }\n    }\n  }\n"): (typeof documents)["\n  query PushDelivery {\n    pushDelivery {\n      followers\n      recentFanouts {\n        dealId\n        dealTitle\n        startedAt\n        finishedAt\n        sent\n        removed\n        failed\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

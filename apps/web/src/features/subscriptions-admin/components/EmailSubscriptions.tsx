@@ -3,6 +3,7 @@ import { pillControl } from '../../layout/components/buttons';
 import { PanelCard } from '../../layout/components/PanelCard';
 import { usePolledJson } from '../../analytics/hooks/usePolledJson';
 import { DigestDelivery } from './DigestDelivery';
+import { PushDelivery } from './PushDelivery';
 
 /** The spec's read timing for the subscriber list: refetched hourly. */
 const SUBSCRIPTIONS_REFETCH_MS = 60 * 60 * 1000;
@@ -59,7 +60,10 @@ export interface EmailSubscriptionsProps {
   timeZone: string;
 }
 
-/** Digest delivery, then every subscriber with frequency and date, and the list as a CSV download. */
+/**
+ * Digest delivery, push followers and fan-outs, then every subscriber with frequency and date, and
+ * the list as a CSV download.
+ */
 export function EmailSubscriptions({ timeZone }: EmailSubscriptionsProps) {
   const { data, error } = usePolledJson<{ subscriptions: SubscriptionRow[] }>(
     '/api/subscriptions',
@@ -81,6 +85,7 @@ export function EmailSubscriptions({ timeZone }: EmailSubscriptionsProps) {
         </StyledDownload>
       </StyledHeader>
       <DigestDelivery formatDate={dateTimeOf} />
+      <PushDelivery formatDate={dateTimeOf} />
       <StyledSubheading>Subscribers</StyledSubheading>
       {!data ? (
         <StyledNote role={error ? 'alert' : 'status'}>
