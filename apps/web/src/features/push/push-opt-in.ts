@@ -9,6 +9,7 @@ import {
   PERMISSION_NOT_GIVEN_TEXT,
   PUSH_FAILED_TEXT,
   PUSH_OFF_FAILED_TEXT,
+  unavailableText,
 } from './push-texts';
 
 /**
@@ -119,8 +120,10 @@ export async function turnOnPush(
   subscriptionToken?: string,
 ): Promise<PushOptInRecord> {
   if (!followsSomething(follows)) throw new PushOptInError(CHOOSE_SOMETHING_TEXT);
-  const permission = Notification.requestPermission();
-  if ((await permission) !== 'granted') throw new PushOptInError(PERMISSION_NOT_GIVEN_TEXT);
+  const permission = await Notification.requestPermission();
+  // Denied, the browser never asks again; dismissed, the next click asks once more.
+  if (permission === 'denied') throw new PushOptInError(unavailableText('denied'));
+  if (permission !== 'granted') throw new PushOptInError(PERMISSION_NOT_GIVEN_TEXT);
   if (!config.enabled || !config.publicKey) throw new PushOptInError(PUSH_FAILED_TEXT);
   const key = applicationServerKey(config.publicKey);
   let subscription: PushSubscription;
