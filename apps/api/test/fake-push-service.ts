@@ -138,7 +138,8 @@ function decrypt(body: Buffer, { ecdh, auth }: SubscriptionKeys): Buffer {
     const record = records.subarray(offset, offset + recordSize);
     offset += recordSize;
     const nonce = Buffer.from(baseNonce);
-    nonce.writeUIntBE(nonce.readUIntBE(6, 6) ^ sequence, 6, 6);
+    // The record's sequence number XORed into the nonce's last bytes (records here are few).
+    nonce.writeUInt32BE((nonce.readUInt32BE(8) ^ sequence) >>> 0, 8);
     const decipher = createDecipheriv('aes-128-gcm', contentKey, nonce);
     decipher.setAuthTag(record.subarray(record.length - 16));
     const padded = Buffer.concat([

@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEmailDigestQueue, createImportQueue, createLinkHealthQueue } from '@deal-site/jobs';
+import {
+  createEmailDigestQueue,
+  createImportQueue,
+  createLinkHealthQueue,
+  createWebPushQueue,
+} from '@deal-site/jobs';
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
@@ -82,6 +87,12 @@ export async function startTestApp(
         });
         await linkQueue.obliterate({ force: true });
         await linkQueue.close();
+        const pushQueue = createWebPushQueue({
+          redisUrl: config.redisUrl,
+          prefix: config.queuePrefix,
+        });
+        await pushQueue.obliterate({ force: true });
+        await pushQueue.close();
       }
       await dataSource.destroy();
       await database.drop();
