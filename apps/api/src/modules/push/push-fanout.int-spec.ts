@@ -9,7 +9,7 @@ import {
 import pino from 'pino';
 import request from 'supertest';
 import { generateVAPIDKeys } from 'web-push';
-import { signedInAs } from '../../../test/auth-helpers';
+import { randomTestAddress, signedInAs } from '../../../test/auth-helpers';
 import { dealInput, insertDeal, loadDeal } from '../../../test/deal-fixtures';
 import { FakePushService, type FakeSubscription } from '../../../test/fake-push-service';
 import {
@@ -41,9 +41,22 @@ describe.each(DIALECTS)('deal pushes from the API’s in-process sweep on %s', (
   let testApp: TestApp;
   let curator: string;
 
-  const follower = async (follows: Follows): Promise<FakeSubscription> => {
+  /** A browser opting in through the real subscription API. */
+  const follower = async (
+    { all = false, sections = [], alerts = false }: Follows,
+    subscriptionToken?: string,
+  ): Promise<FakeSubscription> => {
     const subscription = service.createFakeSubscription();
-    await insertPushSubscription(testApp.dataSource, subscription, follows);
+    await request(testApp.app)
+      .post('/api/push/subscriptions')
+      .set('X-Forwarded-For', randomTestAddress())
+      .send({
+        ...subscription,
+        expirationTime: null,
+        follows: { all, sections, alerts },
+        ...(subscriptionToken ? { subscriptionToken } : {}),
+      })
+      .expect(201);
     return subscription;
   };
 
@@ -191,6 +204,19 @@ describe.each(DIALECTS)('deal pushes from the API’s in-process sweep on %s', (
     // The failed one is not offered again by later sweeps.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(service.received(swamped.endpoint)).toHaveLength(3);
+  });
+  it('sends a browser following its e-mail alerts the new deal its keyword alert matches, and not another', async () => {
+    const subscriber = await insertAlertSubscriber(testApp.dataSource, [
+      { kind: 'keyword', value: 'air fryer' },
+    ]);
+    const alerts = await follower({ alerts: true }, subscriber.unsubscribeToken);
+    const other = await postDeal({ title: 'Frying pan', description: 'Non-stick' });
+    const matching = await postDeal({ title: 'Air Fryer XL', description: 'Crisp' });
+    await waitForFinishedFanout(other.id);
+    await waitForFinishedFanout(matching.id);
+    expect(service.received(alerts.endpoint).map(({ payload }) => payload)).toEqual([
+      expect.objectContaining({ id: matching.id, title: 'Air Fryer XL' }),
+    ]);
   });
 });
 
