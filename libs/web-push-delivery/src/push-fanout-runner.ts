@@ -81,9 +81,8 @@ export class PushFanoutRunner {
       counts.sent += done.counts.sent;
       counts.removed += done.counts.removed;
       counts.failed += done.counts.failed;
-      if (done.unfinished) continue;
-      await store.finishFanout(done.fanout.id, done.counts, this.now());
-      counts.deals += 1;
+      await store.recordFanout(done.fanout.id, done.counts, done.unfinished ? null : this.now());
+      if (!done.unfinished) counts.deals += 1;
     }
     if (counts.deals + counts.sent + counts.removed + counts.failed > 0)
       logger.info({ trigger, ...counts }, 'deal pushes sent');
@@ -119,6 +118,8 @@ export class PushFanoutRunner {
           );
       }
     });
+    // A claim of a sender that died is taken over by a later sweep once it is abandoned.
+    if (!done.unfinished && (await store.hasClaimsInFlight(dealId))) done.unfinished = true;
     return done;
   }
 

@@ -221,6 +221,15 @@ export class SqlPushStore {
     }
   }
 
+  /** Whether a sender still holds a claim on the deal: its fan-out is not over until that ends. */
+  async hasClaimsInFlight(dealId: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      "SELECT 1 FROM `push_deliveries` WHERE `deal_id` = ? AND `state` = 'claimed' LIMIT 1",
+      [dealId],
+    );
+    return rows.length > 0;
+  }
+
   /** Gives a claim back unsent (the deal expired, or the sweep stopped before sending). */
   async releaseClaim(dealId: number, subscriptionId: number): Promise<void> {
     await this.dataSource.query(
@@ -259,11 +268,24 @@ export class SqlPushStore {
     ]);
   }
 
-  /** Adds this sweep's counts to the fan-out (an earlier sweep's part of it keeps its own). */
-  async finishFanout(fanoutId: number, counts: FanoutCounts, now: Date): Promise<void> {
+  /**
+   * Adds a sweep's counts to the fan-out (each sweep that took part adds its own), and marks it
+   * finished when `finishedAt` is given.
+   */
+  async recordFanout(
+    fanoutId: number,
+    counts: FanoutCounts,
+    finishedAt: Date | null,
+  ): Promise<void> {
     await this.dataSource.query(
-      'UPDATE `push_fanouts` SET `finished_at` = ?, `sent` = `sent` + ?, `removed` = `removed` + ?, `failed` = `failed` + ? WHERE `id` = ?',
-      [toSqlDateTime(now), counts.sent, counts.removed, counts.failed, fanoutId],
+      'UPDATE `push_fanouts` SET `finished_at` = COALESCE(?, `finished_at`), `sent` = `sent` + ?, `removed` = `removed` + ?, `failed` = `failed` + ? WHERE `id` = ?',
+      [
+        finishedAt && toSqlDateTime(finishedAt),
+        counts.sent,
+        counts.removed,
+        counts.failed,
+        fanoutId,
+      ],
     );
   }
 }

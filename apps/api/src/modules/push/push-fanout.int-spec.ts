@@ -1,5 +1,6 @@
 import { waitFor } from '@deal-site/jobs/testing';
 import {
+  ABANDONED_PUSH_CLAIM_MS,
   MAX_PUSH_PAYLOAD_BYTES,
   PushFanoutRunner,
   SqlPushStore,
@@ -301,6 +302,36 @@ describe.each(DIALECTS)('one deal push sweep on %s', (dialect) => {
     expect(
       await testApp.dataSource.getRepository(PushFanoutRow).findBy({ dealId: deal.id }),
     ).toEqual([expect.objectContaining({ sent: 4 })]);
+  });
+
+  it('takes over the claim of a sender that died once it is 2 minutes old, and finishes the fan-out only then', async () => {
+    const subscription = await follower({ all: true });
+    const deal = await newDeal(testApp.dataSource);
+    const row = await testApp.dataSource
+      .getRepository(PushSubscriptionRow)
+      .findOneByOrFail({ endpoint: subscription.endpoint });
+    const deliveries = testApp.dataSource.getRepository(PushDeliveryRow);
+    // A sweep claimed it, then its worker was killed before sending.
+    await deliveries.insert({
+      dealId: deal.id,
+      pushSubscriptionId: row.id,
+      state: 'claimed',
+      claimedAt: new Date(Date.now() - 30_000),
+      sentAt: null,
+    });
+    expect((await runner().run('manual')).sent).toBe(0);
+    const fanouts = testApp.dataSource.getRepository(PushFanoutRow);
+    expect(await fanouts.findOneByOrFail({ dealId: deal.id })).toMatchObject({ finishedAt: null });
+
+    await deliveries.update(
+      { dealId: deal.id, pushSubscriptionId: row.id },
+      { claimedAt: new Date(Date.now() - ABANDONED_PUSH_CLAIM_MS - 1_000) },
+    );
+    expect(await runner().run('manual')).toEqual({ deals: 1, sent: 1, removed: 0, failed: 0 });
+    expect(service.received(subscription.endpoint)).toHaveLength(1);
+    expect(
+      await deliveries.findOneByOrFail({ dealId: deal.id, pushSubscriptionId: row.id }),
+    ).toMatchObject({ state: 'sent' });
   });
 
   it('sends an alert follower the deals its e-mail subscription’s keyword and store alerts match, and no other', async () => {
