@@ -249,7 +249,8 @@ export class FakePushService {
     let vapid: ReceivedPush['vapid'];
     let payload: unknown;
     try {
-      vapid = checkVapid(request.headers.authorization, this.origin);
+      // aud is the origin the sender addressed: 127.0.0.1 or localhost, both in the certificate.
+      vapid = checkVapid(request.headers.authorization, `https://${request.headers.host}`);
       if (request.headers['content-encoding'] !== 'aes128gcm')
         throw new Error(`Content-Encoding ${request.headers['content-encoding']}`);
       payload = JSON.parse(decrypt(body, keys).toString('utf8'));

@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 
 /** The deal push sweeps on the API's database, signed with the site's VAPID keys. */
 export function createWorkerPushes(
-  config: Pick<WorkerConfig, 'publicUrl'>,
+  config: Pick<WorkerConfig, 'publicUrl' | 'importAllowPrivateHosts'>,
   push: PushIdentity,
   dataSource: DataSource,
   logger: PushFanoutLogger,
@@ -17,6 +17,7 @@ export function createWorkerPushes(
     store: new SqlPushStore(dataSource),
     vapid: push,
     publicUrl: config.publicUrl,
+    allowLoopback: config.importAllowPrivateHosts,
     logger,
   });
 }

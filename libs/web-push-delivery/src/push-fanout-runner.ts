@@ -7,6 +7,7 @@ import {
   PUSH_RETRY_POLICY,
   PUSH_SEND_TIMEOUT_MS,
   PUSH_TTL_SECONDS,
+  pushServiceAgent,
   sendPushWithRetry,
   sendWithWebPush,
   type PushRetryPolicy,
@@ -36,6 +37,8 @@ export interface PushFanoutOptions {
   /** web-push's sendNotification unless given. */
   send?: SendPush;
   retryPolicy?: PushRetryPolicy;
+  /** IMPORT_ALLOW_PRIVATE_HOSTS: push services on loopback may be reached (tests). */
+  allowLoopback?: boolean;
   concurrency?: number;
   timeoutMs?: number;
   now?: () => Date;
@@ -57,9 +60,11 @@ const noCounts = (): PushFanoutCounts => ({ deals: 0, sent: 0, removed: 0, faile
  */
 export class PushFanoutRunner {
   private readonly now: () => Date;
+  private readonly agent: ReturnType<typeof pushServiceAgent>;
 
   constructor(private readonly options: PushFanoutOptions) {
     this.now = options.now ?? (() => new Date());
+    this.agent = pushServiceAgent(options.allowLoopback ?? false);
   }
 
   async run(
@@ -152,6 +157,7 @@ export class PushFanoutRunner {
           urgency: 'normal',
           topic: `deal-${dealId}`,
           timeout: this.options.timeoutMs ?? PUSH_SEND_TIMEOUT_MS,
+          agent: this.agent,
         },
         this.options.retryPolicy ?? PUSH_RETRY_POLICY,
         signal,

@@ -1,3 +1,4 @@
+import { RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { sendNotification, type RequestOptions, type PushSubscription } from 'web-push';
 
 /** A deal notification a day late is noise: push services drop it after 4 hours. */
@@ -20,6 +21,20 @@ export type SendPush = (
 
 export const sendWithWebPush: SendPush = (subscription, payload, options) =>
   sendNotification(subscription, payload, options);
+
+/**
+ * The connection every message goes through. An endpoint's host was public when it was stored, but
+ * its name may resolve elsewhere since: the address is judged again at each connection, so no
+ * message is ever sent to a private, loopback or link-local address (loopback alone with
+ * IMPORT_ALLOW_PRIVATE_HOSTS, where the tests' push services listen).
+ */
+export function pushServiceAgent(allowLoopback: boolean): RequestFilteringHttpsAgent {
+  return new RequestFilteringHttpsAgent({
+    allowPrivateIPAddress: false,
+    allowMetaIPAddress: false,
+    allowIPAddressList: allowLoopback ? ['127.0.0.1', '::1'] : [],
+  });
+}
 
 export interface PushRetryPolicy {
   attempts: number;

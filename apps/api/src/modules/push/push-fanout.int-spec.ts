@@ -227,11 +227,12 @@ describe.each(DIALECTS)('one deal push sweep on %s', (dialect) => {
   let curator: string;
   const vapid = { ...generateVAPIDKeys(), subject: 'mailto:push-test@example.com' };
 
-  const runner = (send: SendPush = sendWithWebPush) =>
+  const runner = (send: SendPush = sendWithWebPush, { allowLoopback = true } = {}) =>
     new PushFanoutRunner({
       store: new SqlPushStore(testApp.dataSource),
       vapid,
       publicUrl: testApp.config.publicUrl,
+      allowLoopback,
       logger: pino({ level: 'silent' }),
       retryPolicy: { attempts: 2, firstDelayMs: 10, maxDelayMs: 100 },
       concurrency: 1,
@@ -290,6 +291,24 @@ describe.each(DIALECTS)('one deal push sweep on %s', (dialect) => {
     expect(counts.sent).toBe(1);
     expect(service.received(first.endpoint)).toHaveLength(1);
     expect(service.received(second.endpoint)).toEqual([]);
+  });
+
+  it('judges the address an endpoint resolves to when it sends: a name that now points at loopback gets nothing unless loopback is allowed', async () => {
+    // Stored while its name was public; since then it resolves to 127.0.0.1.
+    const fake = service.createFakeSubscription();
+    const rebound = { ...fake, endpoint: fake.endpoint.replace('//127.0.0.1:', '//localhost:') };
+    await insertPushSubscription(testApp.dataSource, rebound, { all: true });
+    await newDeal(testApp.dataSource);
+
+    const refused = await runner(sendWithWebPush, { allowLoopback: false }).run('manual');
+    expect(refused).toEqual({ deals: 1, sent: 0, removed: 0, failed: 1 });
+    expect(service.received(fake.endpoint)).toEqual([]);
+
+    // The same name, the same certificate: with loopback allowed the message goes through.
+    await testApp.dataSource.query('DELETE FROM `push_deliveries`');
+    await testApp.dataSource.query('DELETE FROM `push_fanouts`');
+    expect((await runner().run('manual')).sent).toBe(1);
+    expect(service.delivered(fake.endpoint)).toHaveLength(1);
   });
 
   it('sends a deal once per follower whatever runs at once or again', async () => {

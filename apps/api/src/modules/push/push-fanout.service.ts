@@ -19,7 +19,10 @@ export interface PushFanoutTestOptions {
 
 export interface PushFanoutServiceOptions extends PushFanoutTestOptions {
   dataSource: DataSource;
-  config: Pick<AppConfig, 'redisUrl' | 'queuePrefix' | 'publicUrl' | 'push'>;
+  config: Pick<
+    AppConfig,
+    'redisUrl' | 'queuePrefix' | 'publicUrl' | 'push' | 'importAllowPrivateHosts'
+  >;
   logger: Logger;
 }
 
@@ -36,6 +39,7 @@ export class PushFanoutService {
           store: new SqlPushStore(dataSource),
           vapid: config.push,
           publicUrl: config.publicUrl,
+          allowLoopback: config.importAllowPrivateHosts,
           logger,
           retryPolicy,
           send,
