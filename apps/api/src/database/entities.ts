@@ -2,6 +2,8 @@ import { AlertMailRow } from '../modules/alert/alert-mail.entity';
 import { AlertSendRow } from '../modules/alert/alert-send.entity';
 import { SubscriptionAlert } from '../modules/alert/subscription-alert.entity';
 import { DealClick } from '../modules/click/deal-click.entity';
+import { ChannelPostRow } from '../modules/channel/channel-post.entity';
+import { ChannelStateRow } from '../modules/channel/channel-state.entity';
 import { Deal } from '../modules/deal/deal.entity';
 import { DigestRun } from '../modules/digest/digest-run.entity';
 import { DigestSendRow } from '../modules/subscription/digest-send.entity';
@@ -41,4 +43,6 @@ export const entities = [
   PushSubscriptionRow,
   PushDeliveryRow,
   PushFanoutRow,
+  ChannelPostRow,
+  ChannelStateRow,
 ];

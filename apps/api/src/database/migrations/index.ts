@@ -21,6 +21,7 @@ import { CreateLinkChecks1764700000003 } from './both/1764700000003-create-link-
 import { CreateSubscriptionAlerts1764800000001 } from './both/1764800000001-create-subscription-alerts';
 import { CountReportsPerAddress1764900000001 } from './both/1764900000001-count-reports-per-address';
 import { CreatePushSubscriptions1765000000001 } from './both/1765000000001-create-push-subscriptions';
+import { CreateChannelPosts1765100000001 } from './both/1765100000001-create-channel-posts';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -40,6 +41,7 @@ export const migrationsByDialect = {
     CreateSubscriptionAlerts1764800000001,
     CountReportsPerAddress1764900000001,
     CreatePushSubscriptions1765000000001,
+    CreateChannelPosts1765100000001,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -58,5 +60,6 @@ export const migrationsByDialect = {
     CreateSubscriptionAlerts1764800000001,
     CountReportsPerAddress1764900000001,
     CreatePushSubscriptions1765000000001,
+    CreateChannelPosts1765100000001,
   ],
 };
