@@ -1,1 +1,2 @@
 export * from './channel';
+export * from './post-text';
