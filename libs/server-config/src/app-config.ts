@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { ConfigError } from './config-error';
+import { readChannelSettings, type ChannelSettings } from './channel-settings';
 import { readDataDir, readJwtSecret } from './data-dir';
 import { readDatabase, type DatabaseConfig } from './database-url';
 import { optional, readChoice, readPort, readUrl, type Env } from './env-values';
@@ -10,7 +11,8 @@ import { readSharedSettings, type SharedSettings } from './shared-settings';
 import { readTrustProxy } from './trust-proxy';
 
 /** The configuration of the API and of the operator command. */
-export interface AppConfig extends SharedSettings, ImportSettings, MailSettings, PushSettings {
+export interface AppConfig
+  extends SharedSettings, ImportSettings, MailSettings, PushSettings, ChannelSettings {
   port: number;
   dataDir: string;
   database: DatabaseConfig;
@@ -60,6 +62,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...readImportSettings(env),
     ...readMailSettings(env),
     ...readPushSettings(env, dataDir),
+    ...readChannelSettings(env),
     links: {
       donateUrl: readLink(env, 'DONATE_URL', DEFAULT_LINKS.donateUrl),
       socialGroupUrl: readLink(env, 'SOCIAL_GROUP_URL', DEFAULT_LINKS.socialGroupUrl),

@@ -8,3 +8,12 @@ export type { LogLevel, SharedSettings } from './shared-settings';
 export type { MailSettings, MailTransportSettings } from './mail-settings';
 export type { ImageStoreSettings } from './image-store-settings';
 export type { PushIdentity, PushSettings } from './push-settings';
+export {
+  CHANNEL_VARIABLES,
+  type BlueskySettings,
+  type ChannelSettings,
+  type ChannelsConfig,
+  type DiscordSettings,
+  type MastodonSettings,
+  type TelegramSettings,
+} from './channel-settings';

@@ -29,6 +29,7 @@ describe('loadWorkerConfig', () => {
       imageStore: { kind: 'disk' },
       push: null,
       pushOffReason: expect.stringMatching(/^push notifications are off/),
+      channels: { telegram: null, mastodon: null, bluesky: null, discord: null },
     });
   });
 

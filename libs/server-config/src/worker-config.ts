@@ -1,4 +1,5 @@
 import { ConfigError } from './config-error';
+import { readChannelSettings, type ChannelSettings } from './channel-settings';
 import { readDataDir } from './data-dir';
 import { readDatabase, type DatabaseConfig } from './database-url';
 import { readPort, readUrl, type Env } from './env-values';
@@ -11,7 +12,8 @@ import { readSharedSettings, type SharedSettings } from './shared-settings';
  * The worker's configuration: the shared settings with REDIS_URL required, and what the import
  * needs: the API's database (DATABASE_URL, or the SQLite file in DATA_DIR) and DATA_DIR itself.
  */
-export interface WorkerConfig extends SharedSettings, ImportSettings, MailSettings, PushSettings {
+export interface WorkerConfig
+  extends SharedSettings, ImportSettings, MailSettings, PushSettings, ChannelSettings {
   redisUrl: string;
   /** PUBLIC_URL, as the API reads it: the base of every link in a digest. */
   publicUrl: string;
@@ -30,6 +32,7 @@ export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
     ...readImportSettings(env),
     ...readMailSettings(env),
     ...readPushSettings(env, dataDir),
+    ...readChannelSettings(env),
     redisUrl: settings.redisUrl,
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${readPort(env)}`),
     dataDir,
