@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { AnalyticsOverview } from '../../analytics/components/AnalyticsOverview';
 import { WebsiteTraffic } from '../../analytics/components/WebsiteTraffic';
+import { ChannelsCard } from '../../channels-admin/components/ChannelsCard';
 import { DealHealth, DealManagement } from '../../deal-admin';
 import { ImportManagement } from '../../deal-import';
 import { PanelCard } from '../../layout/components/PanelCard';
@@ -69,7 +70,7 @@ export interface AdminPanelProps {
   timeZone: string;
 }
 
-/** The curator's panel: links, clock, analytics, traffic, subscribers and deal management. */
+/** The curator's panel: links, clock, analytics, traffic, subscribers, channels and deals. */
 export function AdminPanel({ user, timeZone }: AdminPanelProps) {
   return (
     <StyledPanel>
@@ -102,6 +103,7 @@ export function AdminPanel({ user, timeZone }: AdminPanelProps) {
       <WebsiteTraffic />
       <ImportManagement timeZone={timeZone} />
       <EmailSubscriptions timeZone={timeZone} />
+      <ChannelsCard timeZone={timeZone} />
       <DealHealth />
       <DealManagement />
     </StyledPanel>

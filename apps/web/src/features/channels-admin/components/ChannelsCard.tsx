@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { StyledStatus } from '../../deal-admin/components/controls';
+import { PanelCard } from '../../layout/components/PanelCard';
+import { CHANNEL_TEXTS } from '../channel-texts';
+import { useChannelsOverview } from '../hooks/useChannelsOverview';
+import { useRetryChannelPost } from '../hooks/useRetryChannelPost';
+import { ChannelPostsTable } from './ChannelPostsTable';
+import { ChannelStatusTable } from './ChannelStatusTable';
+import { PostNowForm } from './PostNowForm';
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface ChannelsCardProps {
+  timeZone: string;
+}
+
+/** Where new deals are posted: each network's state, the last posts, Retry and Post now. */
+export function ChannelsCard({ timeZone }: ChannelsCardProps) {
+  const { channels, posts, error } = useChannelsOverview();
+  const { requestPost, isPending, busy, status } = useRetryChannelPost();
+  const formatDate = (iso: string) =>
+    new Date(iso).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const configured = (channels ?? []).filter((channel) => channel.configured);
+
+  return (
+    <PanelCard aria-labelledby="channels-heading">
+      <h2 id="channels-heading">Channels</h2>
+      {!channels || !posts ? (
+        <StyledNote role={error ? 'alert' : 'status'}>
+          {error ? CHANNEL_TEXTS.loadFailed(error.message) : CHANNEL_TEXTS.loading}
+        </StyledNote>
+      ) : (
+        <>
+          <ChannelStatusTable channels={channels} formatDate={formatDate} />
+          {configured.length === 0 ? (
+            <StyledNote>{CHANNEL_TEXTS.noneConfigured}</StyledNote>
+          ) : (
+            <PostNowForm
+              channels={configured.map((channel) => channel.name)}
+              busy={busy}
+              onPost={(dealId, channel) =>
+                requestPost({
+                  dealId,
+                  channel,
+                  pendingText: CHANNEL_TEXTS.posting(dealId, channel),
+                  doneText: CHANNEL_TEXTS.postQueued(dealId, channel),
+                })
+              }
+            />
+          )}
+          <StyledStatus>{status}</StyledStatus>
+          {posts.length === 0 ? (
+            <StyledNote>{CHANNEL_TEXTS.noPosts}</StyledNote>
+          ) : (
+            <ChannelPostsTable
+              posts={posts}
+              formatDate={formatDate}
+              isPending={isPending}
+              busy={busy}
+              onRetry={(post) =>
+                void requestPost({
+                  dealId: post.dealId,
+                  channel: post.channel,
+                  pendingText: CHANNEL_TEXTS.retrying(post.dealTitle, post.channel),
+                  doneText: CHANNEL_TEXTS.retryQueued(post.dealTitle, post.channel),
+                })
+              }
+            />
+          )}
+        </>
+      )}
+    </PanelCard>
+  );
+}
