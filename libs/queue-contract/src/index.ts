@@ -68,3 +68,18 @@ export {
   type WebPushJobResult,
   type WebPushQueueJobs,
 } from './web-push-jobs';
+export {
+  CHANNEL_POSTING_INTERVAL_MS,
+  CHANNEL_POSTING_NOW_DEDUPLICATION_ID,
+  CHANNEL_POSTING_SCHEDULER_ID,
+  CHANNEL_POSTS_JOB_OPTIONS,
+  CHANNEL_POSTS_QUEUE,
+  POST_DEALS_TO_CHANNELS_JOB,
+  type ChannelPostingCounts,
+  type ChannelPostingTrigger,
+  type ChannelPostsJobName,
+  type ChannelPostsJobPayload,
+  type ChannelPostsJobResult,
+  type ChannelPostsQueueJobs,
+  type PostDealsToChannelsPayload,
+} from './channel-post-jobs';
