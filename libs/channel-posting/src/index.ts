@@ -32,3 +32,6 @@ export {
   expiredDiscordEmbed,
   type DiscordEmbed,
 } from './networks/discord';
+export { TelegramPoster, telegramHtml } from './networks/telegram';
+export { MastodonPoster } from './networks/mastodon';
+export { BlueskyPoster } from './networks/bluesky';
