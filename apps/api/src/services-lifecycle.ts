@@ -35,12 +35,14 @@ export async function startServices(
   await services.digests.startScheduling();
   await services.linkHealth.startScheduling();
   await services.pushFanout.startScheduling();
+  await services.channels.startScheduling();
 
   return async () => {
     await services.imports.stop();
     await services.digests.stop();
     await services.linkHealth.stop();
     await services.pushFanout.stop();
+    await services.channels.stop();
     await services.visits.close();
     await services.clicks.close();
     await services.auth.close();

@@ -6,6 +6,10 @@ import { createLogger, type Logger } from './logger';
 import { PublicCache } from './public-cache/public-cache';
 import { AlertService } from './modules/alert/alert.service';
 import { AuthService } from './modules/auth/auth.service';
+import {
+  ChannelPostingService,
+  type ChannelPostingTestOptions,
+} from './modules/channel/channel-posting.service';
 import { ClickService } from './modules/click/click.service';
 import { ClickStatsService } from './modules/click/click-stats.service';
 import { RateLimitStore } from './modules/auth/rate-limit-store';
@@ -37,6 +41,7 @@ import { keptClicksFolder } from './modules/click/kept-clicks';
 export interface ServiceTestOptions {
   linkHealth?: LinkHealthTestOptions;
   pushFanout?: PushFanoutTestOptions;
+  channels?: ChannelPostingTestOptions;
 }
 
 /** The composition root: one instance of each service, shared by GraphQL, REST and SSR. */
@@ -143,6 +148,14 @@ export function createServices(
     push: new PushService(dataSource, rateLimits, {
       push: config.push,
       allowPrivateHosts: config.importAllowPrivateHosts,
+    }),
+    /** New deals posted to the curator's channels (nothing when none is configured). */
+    channels: new ChannelPostingService({
+      dataSource,
+      config,
+      uploads: images.uploads,
+      logger: logger ?? createLogger('silent'),
+      ...testOptions.channels,
     }),
     /** Every click, visit and report, GraphQL and REST alike, passes its burst limit and visitor rule. */
     visitorGate: new VisitorGate(),

@@ -1,5 +1,6 @@
 import { createDealImporter } from '@deal-site/deal-import';
 import {
+  createChannelPostsWorker,
   createEmailDigestWorker,
   createImportWorker,
   createLinkHealthWorker,
@@ -9,6 +10,7 @@ import {
   warnUnlessNoEviction,
 } from '@deal-site/jobs';
 import {
+  CHANNEL_POSTS_QUEUE,
   DEAL_IMPORT_QUEUE,
   EMAIL_DIGEST_QUEUE,
   LINK_HEALTH_QUEUE,
@@ -16,12 +18,13 @@ import {
 } from '@deal-site/queue-contract';
 import type { RunningServer, WorkerConfig } from '@deal-site/server-config';
 import type { DataSource } from 'typeorm';
+import { createWorkerChannelPosting } from './channel-jobs';
 import { createWorkerDigestJobs } from './digest-jobs';
 import { createWorkerLinkChecks } from './link-health-jobs';
 import { createLogger } from './logger';
 import { createWorkerPushes } from './push-jobs';
 
-/** The import, e-mail, link-health and (when push is on) web-push workers on the API's database, ready once Redis answers. */
+/** The import, e-mail, link-health, (when push is on) web-push and (with a channel) channel-posts workers on the API's database, ready once Redis answers. */
 export function startWorkers(config: WorkerConfig, dataSource: DataSource): RunningServer {
   const logger = createLogger(config.logLevel);
   const connection = { redisUrl: config.redisUrl, prefix: config.queuePrefix, logger };
@@ -41,7 +44,15 @@ export function startWorkers(config: WorkerConfig, dataSource: DataSource): Runn
         pushes: createWorkerPushes(config, config.push, dataSource, logger),
       })
     : null;
-  const workers = [importWorker, digestWorker, linkWorker, ...(pushWorker ? [pushWorker] : [])];
+  const channels = createWorkerChannelPosting(config, dataSource, logger);
+  const channelWorker = channels ? createChannelPostsWorker({ ...connection, channels }) : null;
+  const workers = [
+    importWorker,
+    digestWorker,
+    linkWorker,
+    ...(pushWorker ? [pushWorker] : []),
+    ...(channelWorker ? [channelWorker] : []),
+  ];
   return {
     logger,
     async close() {
@@ -50,6 +61,8 @@ export function startWorkers(config: WorkerConfig, dataSource: DataSource): Runn
       linkWorker.cancelAllJobs('the worker is shutting down');
       // A push sweep stops between two messages; the next sweep sends the rest.
       pushWorker?.cancelAllJobs('the worker is shutting down');
+      // A channel sweep stops between two posts (the one in flight finishes); the next sweep goes on.
+      channelWorker?.cancelAllJobs('the worker is shutting down');
       await Promise.all(workers.map((worker) => worker.close()));
       digests.close();
     },
@@ -63,9 +76,11 @@ export function startWorkers(config: WorkerConfig, dataSource: DataSource): Runn
             EMAIL_DIGEST_QUEUE,
             LINK_HEALTH_QUEUE,
             ...(pushWorker ? [WEB_PUSH_QUEUE] : []),
+            ...(channelWorker ? [CHANNEL_POSTS_QUEUE] : []),
           ],
           mail: config.mail ? 'smtp' : 'not configured',
           push: config.push ? 'on' : config.pushOffReason,
+          channels: channels?.channels ?? [],
           prefix: config.queuePrefix,
           redis: redactRedisUrl(config.redisUrl),
           siteTimeZone: config.siteTimeZone,

@@ -66,3 +66,16 @@ export {
   type WebPushQueue,
 } from './bullmq/web-push-queue';
 export { createWebPushWorker, type WebPushWorker } from './bullmq/web-push-worker';
+export {
+  runChannelPostsJob,
+  type ChannelPostingJobRunner,
+  type ChannelPostsJobContext,
+  type ChannelPostsJobDeps,
+} from './channel-post-jobs';
+export {
+  createChannelPostsQueue,
+  enqueueChannelPostingNow,
+  upsertChannelPostingScheduler,
+  type ChannelPostsQueue,
+} from './bullmq/channel-posts-queue';
+export { createChannelPostsWorker, type ChannelPostsWorker } from './bullmq/channel-posts-worker';

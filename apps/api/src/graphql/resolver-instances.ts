@@ -1,4 +1,5 @@
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ChannelResolver } from '../modules/channel/channel.resolver';
 import { ClickResolver } from '../modules/click/click.resolver';
 import { DealPageResolver } from '../modules/deal/deal-page.resolver';
 import { DealResolver } from '../modules/deal/deal.resolver';
@@ -28,5 +29,6 @@ export function resolverInstances(services: Services): ResolverInstances {
     [ReportResolver, new ReportResolver(services.reports, services.visitorGate)],
     [LinkHealthResolver, new LinkHealthResolver(services.linkHealth)],
     [PushResolver, new PushResolver(services.push)],
+    [ChannelResolver, new ChannelResolver(services.channels)],
   ]);
 }

@@ -2,6 +2,7 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { authChecker } from '../graphql-kit/auth-checker';
+import { ChannelResolver } from '../modules/channel/channel.resolver';
 import { ClickResolver } from '../modules/click/click.resolver';
 import { DealPageResolver } from '../modules/deal/deal-page.resolver';
 import { DealResolver } from '../modules/deal/deal.resolver';
@@ -27,6 +28,7 @@ export const resolvers = [
   ReportResolver,
   LinkHealthResolver,
   PushResolver,
+  ChannelResolver,
 ] as const;
 
 /** Each resolver class with its instance, built with the services it uses. */

@@ -17,6 +17,8 @@ type Documents = {
     "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query ChannelsOverview {\n    channels {\n      name\n      configured\n      variables\n      state\n      lastError\n      failedAt\n      pausedUntil\n    }\n    channelPosts {\n      dealId\n      dealTitle\n      channel\n      state\n      remoteUrl\n      postedAt\n      lastError\n    }\n  }\n": typeof types.ChannelsOverviewDocument,
+    "\n  mutation RetryChannelPost($dealId: Int!, $channel: String!) {\n    retryChannelPost(dealId: $dealId, channel: $channel)\n  }\n": typeof types.RetryChannelPostDocument,
     "\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n  }\n": typeof types.AdminDealList_DealFragmentDoc,
     "\n  fragment DealEditDialog_deal on Deal {\n    id\n    title\n    description\n    affiliateLink\n    expiresAt\n  }\n": typeof types.DealEditDialog_DealFragmentDoc,
     "\n  fragment NotCheckedLinks_check on DealLinkCheck {\n    deal {\n      id\n      title\n      description\n    }\n    reason\n  }\n": typeof types.NotCheckedLinks_CheckFragmentDoc,
@@ -45,6 +47,8 @@ const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!, $redirectTo: String) {\n    login(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($username: String!, $password: String!, $redirectTo: String) {\n    register(username: $username, password: $password, redirectTo: $redirectTo) {\n      ok\n      redirectTo\n      message\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query ChannelsOverview {\n    channels {\n      name\n      configured\n      variables\n      state\n      lastError\n      failedAt\n      pausedUntil\n    }\n    channelPosts {\n      dealId\n      dealTitle\n      channel\n      state\n      remoteUrl\n      postedAt\n      lastError\n    }\n  }\n": types.ChannelsOverviewDocument,
+    "\n  mutation RetryChannelPost($dealId: Int!, $channel: String!) {\n    retryChannelPost(dealId: $dealId, channel: $channel)\n  }\n": types.RetryChannelPostDocument,
     "\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n  }\n": types.AdminDealList_DealFragmentDoc,
     "\n  fragment DealEditDialog_deal on Deal {\n    id\n    title\n    description\n    affiliateLink\n    expiresAt\n  }\n": types.DealEditDialog_DealFragmentDoc,
     "\n  fragment NotCheckedLinks_check on DealLinkCheck {\n    deal {\n      id\n      title\n      description\n    }\n    reason\n  }\n": types.NotCheckedLinks_CheckFragmentDoc,
@@ -96,6 +100,14 @@ export function graphql(source: "\n  mutation Register($username: String!, $pass
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelsOverview {\n    channels {\n      name\n      configured\n      variables\n      state\n      lastError\n      failedAt\n      pausedUntil\n    }\n    channelPosts {\n      dealId\n      dealTitle\n      channel\n      state\n      remoteUrl\n      postedAt\n      lastError\n    }\n  }\n"): (typeof documents)["\n  query ChannelsOverview {\n    channels {\n      name\n      configured\n      variables\n      state\n      lastError\n      failedAt\n      pausedUntil\n    }\n    channelPosts {\n      dealId\n      dealTitle\n      channel\n      state\n      remoteUrl\n      postedAt\n      lastError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryChannelPost($dealId: Int!, $channel: String!) {\n    retryChannelPost(dealId: $dealId, channel: $channel)\n  }\n"): (typeof documents)["\n  mutation RetryChannelPost($dealId: Int!, $channel: String!) {\n    retryChannelPost(dealId: $dealId, channel: $channel)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
