@@ -6,6 +6,7 @@ import {
   channelHealthLabel,
   dealIdFrom,
   networkLabel,
+  postDealName,
   postStateLabel,
   type ChannelStatusView,
 } from './channel-texts';
@@ -94,6 +95,11 @@ describe('channel texts', () => {
     expect(['posted', 'posting'].some(canRetry)).toBe(false);
   });
 
+  it('names a deleted deal by its id', () => {
+    expect(postDealName({ dealId: 7, dealTitle: 'Desk lamp' })).toBe('Desk lamp');
+    expect(postDealName({ dealId: 7, dealTitle: null })).toBe('Deal 7 (deleted)');
+  });
+
   it('reads a deal id from the id itself or a link to the deal page', () => {
     expect(dealIdFrom(' 42 ')).toBe(42);
     expect(dealIdFrom('#42')).toBe(42);
@@ -116,6 +122,9 @@ describe('channel texts', () => {
     );
     expect(CHANNEL_TEXTS.failed('bluesky', 'Deal 7 does not exist')).toBe(
       'Could not post to Bluesky: Deal 7 does not exist',
+    );
+    expect(CHANNEL_TEXTS.alreadyPosted('telegram')).toBe(
+      'Nothing to do: it is already posted to Telegram, or being posted.',
     );
     expect(CHANNEL_TEXTS.failed('bluesky', undefined)).toBe(
       'Could not post to Bluesky. Please try again.',

@@ -86,6 +86,11 @@ export function canRetry(state: string): boolean {
   return state === 'failed' || state === 'unknown' || state === 'waiting';
 }
 
+/** The deal a post row is about; a deleted deal keeps its id only. */
+export function postDealName(post: { dealId: number; dealTitle?: string | null }): string {
+  return post.dealTitle ?? `Deal ${post.dealId} (deleted)`;
+}
+
 /** A deal's id from what the curator types: the id itself, or a link to the deal's page. */
 export function dealIdFrom(input: string): number | null {
   const text = input.trim();
@@ -108,7 +113,8 @@ export const CHANNEL_TEXTS = {
     `Posting deal ${dealId} to ${networkLabel(channel)}…`,
   postQueued: (dealId: number, channel: string) =>
     `Deal ${dealId} will be posted to ${networkLabel(channel)} in a few seconds.`,
-  refused: (channel: string) => `${networkLabel(channel)} did not take the request.`,
+  alreadyPosted: (channel: string) =>
+    `Nothing to do: it is already posted to ${networkLabel(channel)}, or being posted.`,
   failed: (channel: string, message: string | undefined) =>
     `Could not post to ${networkLabel(channel)}${message ? `: ${message}` : '. Please try again.'}`,
 } as const;

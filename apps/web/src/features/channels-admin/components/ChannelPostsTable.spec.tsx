@@ -24,6 +24,7 @@ const POSTS: ChannelPostView[] = [
   },
   { dealId: 8, dealTitle: 'Kettle', channel: 'telegram', state: 'unknown' },
   { dealId: 9, dealTitle: 'Mug', channel: 'bluesky', state: 'posting' },
+  { dealId: 5, dealTitle: null, channel: 'discord', state: 'failed' },
 ];
 
 const render = (pending: { dealId: number; channel: string } | null = null) =>
@@ -65,6 +66,13 @@ describe('ChannelPostsTable', () => {
     expect(posted).toContain('at 2026-12-02T07:00:00.000Z');
     expect(failed).not.toContain('View on');
     expect(failed).toContain('503 Service Unavailable');
+  });
+
+  it('names a deleted deal by its id, without a link to its gone page', () => {
+    const deleted = rowsOf(render())[4];
+    expect(deleted).toContain('Deal 5 (deleted)');
+    expect(deleted).not.toContain('href="/deals/5"');
+    expect(deleted).toContain('aria-label="Retry Deal 5 (deleted) on Discord"');
   });
 
   it('offers a named Retry only on failed, unknown and waiting rows', () => {

@@ -1,10 +1,11 @@
 import { StyledPillButton } from '../../layout/components/buttons';
-import { canRetry, networkLabel, postStateLabel } from '../channel-texts';
+import { canRetry, networkLabel, postDealName, postStateLabel } from '../channel-texts';
 import { StyledChannelTable, StyledTableScroll } from './channel-table';
 
 export interface ChannelPostView {
   dealId: number;
-  dealTitle: string;
+  /** null once the deal is deleted. */
+  dealTitle?: string | null;
   channel: string;
   state: string;
   remoteUrl?: string | null;
@@ -46,10 +47,11 @@ export function ChannelPostsTable({
         <tbody>
           {posts.map((post) => {
             const network = networkLabel(post.channel);
+            const deal = postDealName(post);
             return (
               <tr key={`${post.dealId}-${post.channel}`} data-channel={post.channel}>
                 <td className="wrap">
-                  <a href={`/deals/${post.dealId}`}>{post.dealTitle}</a>
+                  {post.dealTitle ? <a href={`/deals/${post.dealId}`}>{deal}</a> : deal}
                 </td>
                 <td>{network}</td>
                 <td>{postStateLabel(post.state)}</td>
@@ -66,7 +68,7 @@ export function ChannelPostsTable({
                   {canRetry(post.state) ? (
                     <StyledPillButton
                       type="button"
-                      aria-label={`Retry ${post.dealTitle} on ${network}`}
+                      aria-label={`Retry ${deal} on ${network}`}
                       disabled={busy}
                       onClick={() => onRetry(post)}
                     >

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { StyledStatus } from '../../deal-admin/components/controls';
 import { PanelCard } from '../../layout/components/PanelCard';
-import { CHANNEL_TEXTS } from '../channel-texts';
+import { CHANNEL_TEXTS, postDealName } from '../channel-texts';
 import { useChannelsOverview } from '../hooks/useChannelsOverview';
 import { useRetryChannelPost } from '../hooks/useRetryChannelPost';
 import { ChannelPostsTable } from './ChannelPostsTable';
@@ -64,8 +64,8 @@ export function ChannelsCard({ timeZone }: ChannelsCardProps) {
                 void requestPost({
                   dealId: post.dealId,
                   channel: post.channel,
-                  pendingText: CHANNEL_TEXTS.retrying(post.dealTitle, post.channel),
-                  doneText: CHANNEL_TEXTS.retryQueued(post.dealTitle, post.channel),
+                  pendingText: CHANNEL_TEXTS.retrying(postDealName(post), post.channel),
+                  doneText: CHANNEL_TEXTS.retryQueued(postDealName(post), post.channel),
                 })
               }
             />

@@ -35,7 +35,7 @@ export function useRetryChannelPost() {
     try {
       const { data } = await retryMutation({ variables: { dealId, channel } });
       const queued = data?.retryChannelPost === true;
-      setStatus(queued ? doneText : CHANNEL_TEXTS.refused(channel));
+      setStatus(queued ? doneText : CHANNEL_TEXTS.alreadyPosted(channel));
       return queued;
     } catch (error) {
       setStatus(CHANNEL_TEXTS.failed(channel, serverMessageOf(error)));
