@@ -50,6 +50,7 @@ export class MastodonPoster implements ChannelPoster {
   }
 
   async post(post: ChannelPost, signal?: AbortSignal): Promise<PostedRef> {
+    this.checkAllowance();
     const limit = await this.readCharacterLimit(signal);
     // Room is kept for the "Expired: " edit, which must fit the same limit.
     const lines = fitPostLines(
@@ -70,6 +71,7 @@ export class MastodonPoster implements ChannelPoster {
   }
 
   async markExpired(ref: PostedRef, signal?: AbortSignal): Promise<void> {
+    this.checkAllowance();
     const path = `/api/v1/statuses/${encodeURIComponent(ref.remoteId)}`;
     const status = (await this.request('GET', path, {
       signal,
@@ -80,6 +82,12 @@ export class MastodonPoster implements ChannelPoster {
     const form = new URLSearchParams({ status: EXPIRED_PREFIX + ref.text });
     for (const media of status.media_attachments ?? []) form.append('media_ids[]', media.id);
     await this.request('PUT', path, { body: form, signal, missingIsNull: true });
+  }
+
+  /** Checked per post, not per request: a spent media allowance need not stop the status. */
+  private checkAllowance(): void {
+    const waitMs = this.limitedUntil - Date.now();
+    if (waitMs > 0) throw new ChannelRateLimitedError('mastodon', waitMs);
   }
 
   /** The instance's limit, read once; 500 when it does not say or cannot be asked. */
@@ -133,8 +141,6 @@ export class MastodonPoster implements ChannelPoster {
       missingIsNull?: boolean;
     },
   ): Promise<unknown> {
-    const waitMs = this.limitedUntil - Date.now();
-    if (waitMs > 0) throw new ChannelRateLimitedError('mastodon', waitMs);
     const response = await this.fetch(this.baseUrl + path, {
       method,
       headers: { Authorization: `Bearer ${this.settings.accessToken}`, ...options.headers },

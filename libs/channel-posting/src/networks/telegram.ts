@@ -70,6 +70,9 @@ export function telegramHtml(lines: PostLines): string {
   ].join('\n');
 }
 
+/** Answers about the chat or the bot's rights in it, which no retry mends. */
+const REFUSED_DESCRIPTION = /chat not found|not enough rights|have no rights|CHAT_WRITE_FORBIDDEN/i;
+
 /** Edits that change nothing, or whose message is gone, leave nothing more to do. */
 const FINISHED_EDIT = /message is not modified|message to edit not found/i;
 
@@ -171,7 +174,7 @@ export class TelegramPoster implements ChannelPoster {
         'telegram',
         (answer.parameters?.retry_after ?? DEFAULT_RETRY_AFTER_S) * 1000,
       );
-    if (status === 401 || status === 403 || /chat not found/i.test(description))
+    if (status === 401 || status === 403 || REFUSED_DESCRIPTION.test(description))
       throw new ChannelRefusedError('telegram', `Telegram ${method}: ${description}`);
     if (status === 400) throw new TelegramBadRequest(`Telegram ${method}: ${description}`);
     throw new Error(`Telegram ${method}: ${description}`);
