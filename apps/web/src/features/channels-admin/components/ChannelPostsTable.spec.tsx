@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { ChannelPostsTable, type ChannelPostView } from './ChannelPostsTable';
 
+const NOTHING_YET = { remoteUrl: null, postedAt: null, lastError: null };
+
 const POSTS: ChannelPostView[] = [
   {
     dealId: 7,
@@ -22,9 +24,9 @@ const POSTS: ChannelPostView[] = [
     postedAt: null,
     lastError: '503 Service Unavailable',
   },
-  { dealId: 8, dealTitle: 'Kettle', channel: 'telegram', state: 'unknown' },
-  { dealId: 9, dealTitle: 'Mug', channel: 'bluesky', state: 'posting' },
-  { dealId: 5, dealTitle: null, channel: 'discord', state: 'failed' },
+  { dealId: 8, dealTitle: 'Kettle', channel: 'telegram', state: 'unknown', ...NOTHING_YET },
+  { dealId: 9, dealTitle: 'Mug', channel: 'bluesky', state: 'posting', ...NOTHING_YET },
+  { dealId: 5, dealTitle: null, channel: 'discord', state: 'failed', ...NOTHING_YET },
 ];
 
 const render = (pending: { dealId: number; channel: string } | null = null) =>

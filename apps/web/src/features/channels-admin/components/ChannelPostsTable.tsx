@@ -1,17 +1,9 @@
+import type { ChannelsOverviewQuery } from '../../../gql/curator/graphql';
 import { StyledPillButton } from '../../layout/components/buttons';
 import { canRetry, networkLabel, postDealName, postStateLabel } from '../channel-texts';
 import { StyledChannelTable, StyledTableScroll } from './channel-table';
 
-export interface ChannelPostView {
-  dealId: number;
-  /** null once the deal is deleted. */
-  dealTitle?: string | null;
-  channel: string;
-  state: string;
-  remoteUrl?: string | null;
-  postedAt?: string | null;
-  lastError?: string | null;
-}
+export type ChannelPostView = ChannelsOverviewQuery['channelPosts'][number];
 
 export interface ChannelPostsTableProps {
   posts: readonly ChannelPostView[];

@@ -1,18 +1,20 @@
 import { theme } from '@deal-site/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import type { ChannelStatusView } from '../channel-texts';
+import type { ChannelsOverviewQuery } from '../../../gql/curator/graphql';
 import { ChannelStatusTable } from './ChannelStatusTable';
 
 const formatDate = (iso: string) => `at ${iso}`;
 const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
 
-const CHANNELS: ChannelStatusView[] = [
+const FINE = { state: 'ready', lastError: null, failedAt: null, pausedUntil: null };
+
+const CHANNELS: ChannelsOverviewQuery['channels'] = [
   {
     name: 'telegram',
     configured: false,
     variables: ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID'],
-    state: 'ready',
+    ...FINE,
   },
   {
     name: 'mastodon',
@@ -21,9 +23,10 @@ const CHANNELS: ChannelStatusView[] = [
     state: 'failing',
     lastError: '401 The access token is invalid',
     failedAt: '2026-12-02T07:00:00.000Z',
+    pausedUntil: null,
   },
-  { name: 'bluesky', configured: true, variables: [], state: 'ready', pausedUntil: inAnHour },
-  { name: 'discord', configured: true, variables: ['DISCORD_WEBHOOK_URL'], state: 'ready' },
+  { name: 'bluesky', configured: true, variables: [], ...FINE, pausedUntil: inAnHour },
+  { name: 'discord', configured: true, variables: ['DISCORD_WEBHOOK_URL'], ...FINE },
 ];
 
 const rowsOf = (html: string) => html.split('<tr').slice(2);

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
+import type { ChannelsOverviewQuery } from '../../../gql/curator/graphql';
 import {
   channelDetail,
   channelHealth,
   channelHealthLabel,
   networkLabel,
   type ChannelHealth,
-  type ChannelStatusView,
 } from '../channel-texts';
 import { StyledChannelTable, StyledTableScroll } from './channel-table';
 
@@ -20,7 +20,7 @@ const StyledHealth = styled.span<{ $health: ChannelHealth }>`
 `;
 
 export interface ChannelStatusTableProps {
-  channels: readonly ChannelStatusView[];
+  channels: ChannelsOverviewQuery['channels'];
   formatDate: (iso: string) => string;
 }
 
