@@ -60,7 +60,7 @@ describe('MastodonPoster against a fake instance', () => {
     ['500 when the instance does not say', { maxCharacters: null }, 500],
     ['500 when the instance cannot be asked', { instanceFails: true }, 500],
   ])(
-    'keeps a 500-character emoji title within %s, URL counted 23, link whole',
+    'keeps the 500-character emoji title, thrice, within %s, URL counted 23, link whole',
     async (_name, options: FakeMastodonOptions, limit) => {
       const poster = await start(options);
       const title = emojiTitle().repeat(3);

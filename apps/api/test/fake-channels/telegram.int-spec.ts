@@ -57,7 +57,7 @@ describe('TelegramPoster against a fake Bot API', () => {
     expect(ref.text).toBe(message.html);
   });
 
-  it('sends a message when there is no picture, and has no link for a chat known by id', async () => {
+  it("sends a message when there is no picture, linked by the chat's public name when known by id", async () => {
     const ref = await poster({ chatId: FakeTelegram.CHAT_ID }).post(testPost('telegram'));
     expect(telegram.calls.map((call) => call.method)).toEqual(['sendMessage']);
     expect(telegram.messages[0].kind).toBe('text');

@@ -14,6 +14,7 @@ import {
   utf16Length,
   type PostLines,
 } from '../post-text';
+import { multipartBody } from './multipart-body';
 
 export interface TelegramSettings {
   botToken: string;
@@ -97,16 +98,20 @@ export class TelegramPoster implements ChannelPoster {
     const html = telegramHtml(lines);
     let message: TelegramMessage;
     if (post.image) {
-      const form = new FormData();
-      form.set('chat_id', this.settings.chatId);
-      form.set('caption', html);
-      form.set('parse_mode', 'HTML');
-      form.set(
-        'photo',
-        new Blob([new Uint8Array(post.image.bytes)], { type: post.image.contentType }),
-        post.image.contentType === 'image/png' ? 'deal.png' : 'deal.jpg',
-      );
-      message = (await this.call('sendPhoto', form, signal)) as TelegramMessage;
+      const form = multipartBody([
+        ['chat_id', this.settings.chatId],
+        ['caption', html],
+        ['parse_mode', 'HTML'],
+        [
+          'photo',
+          {
+            bytes: post.image.bytes,
+            contentType: post.image.contentType,
+            filename: post.image.contentType === 'image/png' ? 'deal.png' : 'deal.jpg',
+          },
+        ],
+      ]);
+      message = (await this.call('sendPhoto', { multipart: form }, signal)) as TelegramMessage;
     } else {
       message = (await this.call(
         'sendMessage',
@@ -155,14 +160,17 @@ export class TelegramPoster implements ChannelPoster {
 
   private async call(
     method: string,
-    body: FormData | Record<string, unknown>,
+    fields: Record<string, unknown> | { multipart: ReturnType<typeof multipartBody> },
     signal?: AbortSignal,
   ): Promise<unknown> {
+    const { body, contentType } =
+      'multipart' in fields
+        ? (fields.multipart as ReturnType<typeof multipartBody>)
+        : { body: JSON.stringify(fields), contentType: 'application/json' };
     const response = await this.fetch(`${this.apiUrl}/bot${this.settings.botToken}/${method}`, {
       method: 'POST',
-      ...(body instanceof FormData
-        ? { body }
-        : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+      headers: { 'Content-Type': contentType },
       signal,
     });
     const answer = (await response.json().catch(() => ({ ok: false }))) as TelegramAnswer;
