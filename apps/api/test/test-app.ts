@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  createChannelPostsQueue,
   createEmailDigestQueue,
   createImportQueue,
   createLinkHealthQueue,
@@ -93,6 +94,12 @@ export async function startTestApp(
         });
         await pushQueue.obliterate({ force: true });
         await pushQueue.close();
+        const channelQueue = createChannelPostsQueue({
+          redisUrl: config.redisUrl,
+          prefix: config.queuePrefix,
+        });
+        await channelQueue.obliterate({ force: true });
+        await channelQueue.close();
       }
       await dataSource.destroy();
       await database.drop();
