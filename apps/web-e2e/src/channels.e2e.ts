@@ -16,6 +16,7 @@ jest.setTimeout(120_000);
 const POSTED_WITHIN_MS = 60_000;
 const CURATOR = { username: 'channel-curator', password: 'curator-password-1' };
 const DEAL_TITLE = 'Cast iron skillet, 12 inch';
+const REFUSED_DEAL_TITLE = 'Enamel dutch oven, 6 quart';
 
 describe('a new deal posted to the curator’s channels', () => {
   let discord: FakeDiscord;
@@ -113,8 +114,51 @@ describe('a new deal posted to the curator’s channels', () => {
     // Posted, so nothing to retry.
     expect(await row.getByRole('button').count()).toBe(0);
 
+    await channelsCard().scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'admin-channels-posted');
     expect(await wcagViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows Discord failing when its webhook is refused, and Retry posts the deal once', async () => {
+    discord.answerNext(401);
+    const dealId = await curator.createDeal({
+      title: REFUSED_DEAL_TITLE,
+      price: '59.99',
+      affiliateLink: 'https://www.amazon.com/dp/B0DUTCHOVN',
+    });
+    const networks = channelsCard().getByRole('table', { name: 'Networks' });
+    const discordRow = networks
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Discord' }) });
+    await discordRow.filter({ hasText: 'Failing' }).waitFor({ timeout: POSTED_WITHIN_MS });
+    expect(await discordRow.innerText()).toMatch(/Nothing is posted since .+: .+/);
+
+    const row = channelsCard()
+      .getByRole('table', { name: 'Last posts' })
+      .getByRole('row')
+      .filter({ hasText: REFUSED_DEAL_TITLE });
+    await row.filter({ hasText: 'Waiting to retry' }).waitFor();
+    const status = channelsCard().getByRole('status');
+    await row.getByRole('button', { name: `Retry ${REFUSED_DEAL_TITLE} on Discord` }).click();
+    await status
+      .filter({ hasText: `“${REFUSED_DEAL_TITLE}” will be posted to Discord in a few seconds.` })
+      .waitFor();
+    await row.filter({ hasText: 'Posted' }).waitFor({ timeout: POSTED_WITHIN_MS });
+    await discordRow.filter({ hasText: 'Ready' }).waitFor({ timeout: POSTED_WITHIN_MS });
+    expect(await row.getByRole('link', { name: 'View on Discord' }).count()).toBe(1);
+
+    // Post now for a deal already posted there changes nothing.
+    await channelsCard()
+      .getByLabel('Deal id or link')
+      .fill(url(`/deals/${dealId}`));
+    await channelsCard().getByRole('button', { name: 'Post now' }).click();
+    await status
+      .filter({ hasText: 'Nothing to do: it is already posted to Discord, or being posted.' })
+      .waitFor();
+    const posted = discord.messages.filter((message) => message.embed.title === REFUSED_DEAL_TITLE);
+    expect(posted).toHaveLength(1);
+    expect(discord.messages).toHaveLength(2);
     expect(problems).toEqual([]);
   });
 });
