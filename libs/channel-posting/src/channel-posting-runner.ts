@@ -103,7 +103,8 @@ export class ChannelPostingRunner {
     return counts;
   }
 
-  private async markChannelsReady(): Promise<void> {
+  /** A restart clears a failing channel: the process gives each of its channels another try. */
+  async markChannelsReady(): Promise<void> {
     for (const channel of this.channels) await this.options.store.markChannelReady(channel);
   }
 

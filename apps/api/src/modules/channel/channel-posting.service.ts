@@ -70,6 +70,7 @@ export class ChannelPostingService {
   async startScheduling(): Promise<void> {
     const { config, logger, everyMs } = this.options;
     if (!this.runner) return;
+    await this.runner.markChannelsReady();
     try {
       this.scheduling = await startChannelPostingScheduling({
         redisUrl: config.redisUrl,
