@@ -94,10 +94,10 @@ function startInProcessChannelPosting({
   });
   return {
     mode: 'in-process',
-    async sweepNow() {
-      // Failures are logged by the scheduler; the curator's request is taken either way.
+    sweepNow() {
+      // Not awaited: the curator's request is answered at once; failures are logged by the scheduler.
       scheduler.runNow('manual').catch(() => undefined);
-      await Promise.resolve();
+      return Promise.resolve();
     },
     async stop() {
       stopping.abort(new Error('the API is stopping'));
