@@ -2,6 +2,7 @@ import type { ChannelPostingCounts, ChannelPostingTrigger } from '@deal-site/que
 import {
   ChannelRateLimitedError,
   ChannelRefusedError,
+  mayHaveBeenPosted,
   type ChannelName,
   type ChannelPoster,
 } from './channel';
@@ -164,6 +165,18 @@ export class ChannelPostingRunner {
       await store.markPosted(dealId, channel, ref, this.now());
       return 'posted';
     } catch (error) {
+      if (mayHaveBeenPosted(error) && !poster.dropsRepeats) {
+        await store.markUnknown(
+          dealId,
+          channel,
+          `no answer: ${messageOf(error)}; Retry posts it again`,
+        );
+        this.options.logger.warn(
+          { channel, dealId, reason: messageOf(error) },
+          'channel post may have gone out: left unknown, never posted again on its own',
+        );
+        return 'failed';
+      }
       return this.recordFailure(poster.name, dealId, error);
     }
   }

@@ -39,6 +39,11 @@ export interface PostedRef {
 export interface ChannelPoster {
   readonly name: ChannelName;
   post(post: ChannelPost, signal?: AbortSignal): Promise<PostedRef>;
+  /**
+   * The network itself drops a repeated post (Mastodon's Idempotency-Key): a post whose answer was
+   * lost may be sent again. Elsewhere such a post is left 'unknown' for the curator.
+   */
+  readonly dropsRepeats?: boolean;
   /** Marks a post's deal as expired or gone; absent where the network cannot edit (Bluesky). */
   markExpired?(ref: PostedRef, signal?: AbortSignal): Promise<void>;
 }
@@ -67,4 +72,33 @@ export class ChannelRefusedError extends Error {
     super(message);
     this.name = 'ChannelRefusedError';
   }
+}
+
+/** Connection failures that happen before a request is sent: the network cannot have the post. */
+const NEVER_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'CERT_HAS_EXPIRED',
+]);
+
+/**
+ * Whether a failed post may have reached the network all the same: the request went out and no
+ * answer came back (a timeout, a connection dropped mid-request). An HTTP answer, or a connection
+ * that never opened, says the post is not there.
+ */
+export function mayHaveBeenPosted(error: unknown): boolean {
+  // By name, not instanceof: fetch's DOMException and TypeError may come from another realm.
+  const { name, cause } = (error ?? {}) as { name?: unknown; cause?: { code?: unknown } };
+  if (name === 'TimeoutError' || name === 'AbortError') return true;
+  if (name !== 'TypeError') return false;
+  const code = cause?.code;
+  return typeof code !== 'string' || !NEVER_SENT_CODES.has(code);
 }

@@ -211,6 +211,14 @@ export class SqlChannelStore {
     );
   }
 
+  /** The post may be on the network already: never posted again on its own, the curator decides. */
+  async markUnknown(dealId: number, channel: ChannelName, error: string): Promise<void> {
+    await this.dataSource.query(
+      "UPDATE `channel_posts` SET `state` = 'unknown', `next_attempt_at` = NULL, `last_error` = ? WHERE `deal_id` = ? AND `channel` = ?",
+      [errorText(error), dealId, channel],
+    );
+  }
+
   /**
    * Claims still 'posting' since before `before` were left by a process that died mid-post: the
    * network may have the post, so they are never posted again on their own. Answers how many.

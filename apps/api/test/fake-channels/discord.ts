@@ -83,6 +83,7 @@ export class FakeDiscord {
   /** Requests the fake could not make sense of. */
   readonly errors: string[] = [];
   private readonly planned: PlannedAnswer[] = [];
+  private dropsLeft = 0;
   private nextMessageId = 5000;
   private server!: Server;
   webhookUrl = '';
@@ -103,6 +104,11 @@ export class FakeDiscord {
   /** The next `count` calls get a 429 (Retry-After in seconds) or a 401 instead of their answer. */
   answerNext(status: PlannedAnswer['status'], count = 1, retryAfterS = 1): void {
     for (let i = 0; i < count; i += 1) this.planned.push({ status, retryAfterS });
+  }
+
+  /** The next `count` posts are taken, then the connection is dropped before any answer. */
+  dropAfterTaking(count = 1): void {
+    this.dropsLeft += count;
   }
 
   /** Calls that posted a message (the rest were refused or edits). */
@@ -152,6 +158,12 @@ export class FakeDiscord {
         this.errors.push('POST without ?wait=true: no message id comes back');
       const message: FakeDiscordMessage = { id: String(this.nextMessageId++), embed, edits: [] };
       this.messages.push(message);
+      if (this.dropsLeft > 0) {
+        this.dropsLeft -= 1;
+        this.calls.push({ method, path: url.pathname, status: 0 });
+        request.socket.destroy();
+        return;
+      }
       return answer(200, this.messageJson(message));
     }
     if (method === 'PATCH' && messageId) {

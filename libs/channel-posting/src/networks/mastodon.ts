@@ -38,6 +38,8 @@ interface MastodonMedia {
 /** Posts statuses with the deal's picture attached; the "Expired:" edit keeps the picture. */
 export class MastodonPoster implements ChannelPoster {
   readonly name = 'mastodon';
+  /** Idempotency-Key: deal-<id> makes the instance answer a repeat with the status it has. */
+  readonly dropsRepeats = true;
   private readonly baseUrl: string;
   private readonly fetch: typeof fetch;
   private characterLimit: Promise<number> | null = null;

@@ -214,6 +214,19 @@ describe.each(DIALECTS)('channel posting from the API’s in-process sweep on %s
     expect(await postRow(deal.id)).toMatchObject({ state: 'unknown', remoteId: null });
   });
 
+  it('leaves a post whose answer never came as unknown, never posted again on its own', async () => {
+    // Discord takes the message, then the connection drops: the post is there, no id came back.
+    discord.dropAfterTaking();
+    const deal = await postDeal({ title: 'Answer lost on the way back' });
+    await waitFor(async () => (await postRow(deal.id))?.state === 'unknown', {
+      timeoutMs: 60_000,
+      what: 'the post with no answer to be unknown',
+    });
+    await sleep(1_500);
+    expect(messagesFor(deal.id)).toHaveLength(1);
+    expect(await postRow(deal.id)).toMatchObject({ state: 'unknown', remoteId: null });
+  });
+
   it('answers the curator the channels and the last posts; Post now posts an older deal; others may not ask', async () => {
     const channels = (await graphql(testApp.app, CHANNELS, {}, curator)).body.data.channels;
     expect(
