@@ -42,6 +42,8 @@ export { PRICE_DROP_LABEL, isPlainAmount, priceLabel } from './price-label';
 export { priceTimeLabel } from './price-time';
 export { AMAZON_ASSOCIATE_STATEMENT, amazonProductId, appDeepLink, detectStore } from './store';
 export type { Store } from './store';
+export { storeOfUrl, storeSlugIsValid } from './store-identity';
+export type { StoreIdentity } from './store-identity';
 export { UNTITLED_DEAL, displayTitle, titleSize } from './title';
 export type { TitleSize } from './title';
 export type { DealDraft, DealLike } from './types';
