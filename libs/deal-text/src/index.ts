@@ -40,6 +40,8 @@ export {
 export { PRICE_PARSE_CAP, normalizePrice, parsePriceFromText } from './price';
 export { PRICE_DROP_LABEL, isPlainAmount, priceLabel } from './price-label';
 export { priceTimeLabel } from './price-time';
+export { isLowestPostedPrice, parsePriceValue } from './price-value';
+export type { PriceValue } from './price-value';
 export { productKeyOf } from './product-identity';
 export { AMAZON_ASSOCIATE_STATEMENT, amazonProductId, appDeepLink, detectStore } from './store';
 export type { Store } from './store';
