@@ -4,6 +4,7 @@ import { ClickResolver } from '../modules/click/click.resolver';
 import { DealPageResolver } from '../modules/deal/deal-page.resolver';
 import { DealResolver } from '../modules/deal/deal.resolver';
 import { DealImportResolver } from '../modules/deal-import/deal-import.resolver';
+import { MoreInSectionResolver } from '../modules/deal-page/more-in-section.resolver';
 import { DigestResolver } from '../modules/digest/digest.resolver';
 import { LinkHealthResolver } from '../modules/link-health/link-health.resolver';
 import { PushResolver } from '../modules/push/push.resolver';
@@ -19,6 +20,7 @@ export function resolverInstances(services: Services): ResolverInstances {
   return new Map<ResolverInstances extends ReadonlyMap<infer K, object> ? K : never, object>([
     [DealResolver, new DealResolver(services.deals)],
     [DealPageResolver, new DealPageResolver(services.deals)],
+    [MoreInSectionResolver, new MoreInSectionResolver(services.deals)],
     [DealImportResolver, new DealImportResolver(services.imports)],
     [AuthResolver, new AuthResolver(services.auth)],
     [UserResolver, new UserResolver(services.users)],

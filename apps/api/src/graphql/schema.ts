@@ -7,6 +7,7 @@ import { ClickResolver } from '../modules/click/click.resolver';
 import { DealPageResolver } from '../modules/deal/deal-page.resolver';
 import { DealResolver } from '../modules/deal/deal.resolver';
 import { DealImportResolver } from '../modules/deal-import/deal-import.resolver';
+import { MoreInSectionResolver } from '../modules/deal-page/more-in-section.resolver';
 import { DigestResolver } from '../modules/digest/digest.resolver';
 import { LinkHealthResolver } from '../modules/link-health/link-health.resolver';
 import { PushResolver } from '../modules/push/push.resolver';
@@ -18,6 +19,7 @@ import { VisitResolver } from '../modules/visit/visit.resolver';
 export const resolvers = [
   DealResolver,
   DealPageResolver,
+  MoreInSectionResolver,
   DealImportResolver,
   AuthResolver,
   UserResolver,

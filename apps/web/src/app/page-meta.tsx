@@ -15,8 +15,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** The deal list the page shows, searched as it is: the head links its feeds. */
   feeds?: { section: FeedSection; search: string };
-  /** schema.org data about what the page shows, written into the head as JSON-LD. */
-  structuredData?: WithContext<Thing>;
+  /** schema.org data about what the page shows, written into the head as JSON-LD, a block each. */
+  structuredData?: WithContext<Thing> | readonly WithContext<Thing>[];
 }
 
 export const DEFAULT_DESCRIPTION =

@@ -1,15 +1,23 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { displayTitle, priceLabel, priceTimeLabel, splitImageList } from '@deal-site/deal-text';
-import { Link, useNavigate, useParams } from 'react-router';
+import { displayTitle, priceLabel, splitImageList } from '@deal-site/deal-text';
+import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { DealCard, dealCardStyles } from '../features/deals/components/DealCard';
+import { useSite } from '../app/site-context';
+import { DealCardCuratorSlot } from '../features/deals/components/DealCardCuratorSlot';
 import { ReportDealButtons } from '../features/deals/components/ReportDealButtons';
 import { DealDetailQuery } from '../features/deals/graphql/deals.query';
 import { dealStructuredData } from '../features/deals/lib/deal-structured-data';
-import { DealDisclaimerBanner } from '../features/disclosure/DealDisclaimerBanner';
+import { dealPagePath } from '../features/deals/lib/deal-urls';
+import { DealBreadcrumbs } from '../features/deal-page/components/DealBreadcrumbs';
+import { DealDescription } from '../features/deal-page/components/DealDescription';
+import { DealFacts } from '../features/deal-page/components/DealFacts';
+import { DealGallery } from '../features/deal-page/components/DealGallery';
+import { DealPriceBlock } from '../features/deal-page/components/DealPriceBlock';
+import { MoreInSection } from '../features/deal-page/components/MoreInSection';
+import { breadcrumbStructuredData, dealBreadcrumbs } from '../features/deal-page/lib/breadcrumbs';
+import { dealSection } from '../features/deal-page/lib/deal-section';
 import { PageShell } from '../features/layout/components/PageShell';
-import { useSite } from '../app/site-context';
 import { NotFoundPage } from './NotFoundPage';
 
 const StyledLayout = styled.div`
@@ -18,24 +26,26 @@ const StyledLayout = styled.div`
   align-items: start;
 
   @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    grid-template-columns: minmax(0, 360px) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
-
-  ${dealCardStyles}
 `;
 
-const StyledDescription = styled.div`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  white-space: pre-line;
-  overflow-wrap: anywhere;
+/** The curator's Edit and Delete sit over the gallery's corner, as over a card's image. */
+const StyledMedia = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
+const StyledDetails = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
 `;
 
 const StyledMessage = styled.p`
+  margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** A single deal has no list to beat, so its page never shows the flame. */
-const NO_HOT_FLAME = Number.POSITIVE_INFINITY;
 
 function isNotFound(error: unknown): boolean {
   return (
@@ -77,46 +87,44 @@ export function DealPage() {
   }
 
   const title = displayTitle(deal);
-  const price = priceLabel(deal);
-  const [firstImage] = splitImageList(deal.imageUrl);
+  const images = splitImageList(deal.imageUrl);
+  const section = dealSection(deal.category);
+  const crumbs = dealBreadcrumbs(section, title, dealPagePath(deal.id));
+  const product = dealStructuredData(deal, config);
+  const breadcrumbs = breadcrumbStructuredData(crumbs, config.publicUrl);
   return (
     <PageShell
       heading={title}
-      title={`${title} – ${price}`}
+      title={`${title} – ${priceLabel(deal)}`}
       description={deal.description || title}
-      image={firstImage}
+      image={images[0]}
       metaType="product"
       noindex={deal.expired}
-      structuredData={dealStructuredData(deal, config) ?? undefined}
+      structuredData={product ? [product, breadcrumbs] : [breadcrumbs]}
+      before={<DealBreadcrumbs crumbs={crumbs} />}
     >
       <StyledLayout>
-        <DealCard
-          deal={deal}
-          averageClicks={NO_HOT_FLAME}
-          eager
-          titleLevel={2}
-          // The deal is gone: home, where the 'Deal deleted successfully' toast still shows.
-          onDeleted={() => void navigate('/')}
-        />
-        <div>
-          {/* Beside the card, and below its Grab Deal on a phone: the disclosure near the link. */}
-          <DealDisclaimerBanner deal={deal} />
+        <StyledMedia>
+          <DealCardCuratorSlot
+            deal={deal}
+            title={title}
+            // The deal is gone: home, where the 'Deal deleted successfully' toast still shows.
+            onDeleted={() => void navigate('/')}
+          />
+          <DealGallery images={images} title={title} />
+        </StyledMedia>
+        <StyledDetails>
+          <DealFacts deal={deal} section={section} />
           {deal.expired ? (
             <StyledMessage role="status">This deal has expired.</StyledMessage>
           ) : null}
-          {deal.price ? (
-            <StyledMessage>
-              Price as of {priceTimeLabel(deal.priceSetAt, config.siteTimeZone)}; prices change,
-              check the store before you buy.
-            </StyledMessage>
-          ) : null}
-          <StyledDescription>{deal.description}</StyledDescription>
+          <DealPriceBlock deal={deal} />
+          <DealDescription description={deal.description} />
           {deal.expired ? null : <ReportDealButtons dealId={deal.id} />}
-          <p>
-            <Link to="/">See all of today's deals</Link>
-          </p>
-        </div>
+        </StyledDetails>
       </StyledLayout>
+      <MoreInSection section={section} deals={deal.moreInSection} />
+      {/* "More from {store}" follows here, beside the section's row. */}
     </PageShell>
   );
 }

@@ -1,3 +1,4 @@
+import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
 import { dealStructuredData } from '../../features/deals/lib/deal-structured-data';
 import type { PageMeta } from '../page-meta';
 import { renderHeadTags } from './head-tags';
@@ -77,6 +78,21 @@ describe('renderHeadTags structured data', () => {
     const [content, ...others] = jsonLdContents(renderHeadTags(meta, PUBLIC_URL));
     expect(others).toHaveLength(0);
     expect(JSON.parse(content)).toEqual(meta.structuredData);
+  });
+
+  it('writes several blocks as a script each, in order', () => {
+    const product = dealMeta('Inflatable kayak').structuredData as WithContext<Thing>;
+    const breadcrumbs: WithContext<BreadcrumbList> = {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home' }],
+    };
+    const meta = { title: 'Kayak', structuredData: [product, breadcrumbs] };
+    const contents = jsonLdContents(renderHeadTags(meta, PUBLIC_URL));
+    expect(contents.map((content) => JSON.parse(content) as unknown)).toEqual([
+      product,
+      breadcrumbs,
+    ]);
   });
 
   it('keeps a hostile title inside the script and reads it back unchanged', () => {

@@ -53,6 +53,6 @@ export function renderHeadTags(meta: PageMeta | null, publicUrl: string): string
     const href = absoluteUrl(publicUrl, feed.path);
     if (href) tags.push(feedLinkTag(feed, href));
   }
-  if (meta?.structuredData) tags.push(jsonLdScript(meta.structuredData));
+  for (const data of [meta?.structuredData ?? []].flat()) tags.push(jsonLdScript(data));
   return tags.join('\n');
 }
