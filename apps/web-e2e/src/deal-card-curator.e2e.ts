@@ -292,7 +292,6 @@ describe('Edit and Delete on the deal card', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Deal updated successfully');
     await page.getByRole('heading', { level: 1, name: RENAMED_SCARF }).waitFor();
-    await card(page, RENAMED_SCARF).waitFor();
 
     const deleteButton = page.getByRole('button', { name: `Delete ${RENAMED_SCARF}`, exact: true });
 

@@ -78,8 +78,11 @@ describe('the page of one deal', () => {
   it('shows the deal, hydrates cleanly and shares its own address', async () => {
     const { page, problems } = await openPage(`/deals/${id}`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(TITLE);
-    // The card's title sits right under the page's h1, one level down.
-    expect(await page.getByRole('heading', { level: 2 }).innerText()).toBe(TITLE);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await trail.getByRole('link').allInnerTexts()).toEqual(['Home', "Today's deals"]);
+    await page.getByRole('img', { name: `${TITLE} (image 1 of 2)` }).waitFor();
+    await page.locator('[aria-roledescription="gallery"]').press('ArrowRight');
+    await page.getByText('Image 2 of 2').waitFor();
     expect(await page.getByText('Ships free.').count()).toBe(1);
     await page.getByRole('button', { name: `Share ${TITLE}` }).click();
     await page.getByText('Ready to share!').waitFor();
