@@ -2,6 +2,7 @@ import {
   fromSqlDateTime,
   isUniqueViolation,
   liveDealCondition,
+  liveDealParams,
   toSqlDateTime,
 } from '@deal-site/database';
 import type { DataSource } from 'typeorm';
@@ -80,7 +81,10 @@ export class SqlChannelStore {
     );
   }
 
-  /** Live deals that went live since `since` and have no row for the channel, oldest first. */
+  /**
+   * Live deals that went live since `since`, meant for the channels, and with no row for the
+   * channel, oldest first.
+   */
   async dealsToPost(
     channel: ChannelName,
     since: Date,
@@ -89,9 +93,10 @@ export class SqlChannelStore {
   ): Promise<number[]> {
     const rows: { id: number | string }[] = await this.dataSource.query(
       `SELECT \`d\`.\`id\` FROM \`deals\` \`d\` WHERE ${liveDealCondition('d')} AND ${LIVE_SINCE} >= ? ` +
+        'AND `d`.`post_to_channels` = 1 ' +
         'AND NOT EXISTS (SELECT 1 FROM `channel_posts` `p` WHERE `p`.`deal_id` = `d`.`id` AND `p`.`channel` = ?) ' +
         `ORDER BY ${LIVE_SINCE}, \`d\`.\`id\` LIMIT ?`,
-      [toSqlDateTime(now), toSqlDateTime(since), channel, limit],
+      [...liveDealParams(now), toSqlDateTime(since), channel, limit],
     );
     return rows.map((row) => Number(row.id));
   }
@@ -145,7 +150,7 @@ export class SqlChannelStore {
     }[] = await this.dataSource.query(
       'SELECT `d`.`id`, `d`.`title`, `d`.`description`, `d`.`price`, `d`.`original_price`, `d`.`percent_off`, `d`.`image_url`, `d`.`affiliate_link` ' +
         `FROM \`deals\` \`d\` WHERE \`d\`.\`id\` = ? AND ${liveDealCondition('d')}`,
-      [dealId, toSqlDateTime(now)],
+      [dealId, ...liveDealParams(now)],
     );
     const [row] = rows;
     if (!row) return null;
@@ -243,7 +248,7 @@ export class SqlChannelStore {
         'LEFT JOIN `deals` `d` ON `d`.`id` = `p`.`deal_id` ' +
         "WHERE `p`.`channel` = ? AND `p`.`state` = 'posted' AND `p`.`expired_at` IS NULL " +
         `AND (\`d\`.\`id\` IS NULL OR NOT (${liveDealCondition('d')})) ORDER BY \`p\`.\`id\` LIMIT ?`,
-      [channel, toSqlDateTime(now), limit],
+      [channel, ...liveDealParams(now), limit],
     );
     return rows.map((row) => ({
       id: Number(row.id),

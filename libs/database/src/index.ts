@@ -1,7 +1,7 @@
 export { connectionOptions } from './connection-options';
 export { fromSqlDateTime, toSqlDateTime } from './sql-datetime';
 export { isDatabaseUnavailable } from './database-unavailable';
-export { liveDealCondition } from './live-deals';
+export { liveDealCondition, liveDealParams } from './live-deals';
 export { isUniqueViolation } from './unique-violation';
 export { checkpointInBackground, type WalCheckpoints } from './wal-checkpoints';
 export { startModuleWorker } from './module-worker';

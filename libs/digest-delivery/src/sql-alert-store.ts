@@ -2,6 +2,7 @@ import {
   fromSqlDateTime,
   isUniqueViolation,
   liveDealCondition,
+  liveDealParams,
   toSqlDateTime,
   transactionInTurn,
 } from '@deal-site/database';
@@ -97,7 +98,7 @@ export class SqlAlertStore {
     const rows: (SqlDealRow & { created_at: Date | string })[] = await this.dataSource.query(
       `SELECT ${DEAL_COLUMNS}, \`created_at\` FROM \`deals\` ` +
         `WHERE \`created_at\` >= ? AND ${liveDealCondition()} ORDER BY \`created_at\` DESC, \`id\` DESC LIMIT ?`,
-      [toSqlDateTime(from), toSqlDateTime(now), DEALS_SCANNED],
+      [toSqlDateTime(from), ...liveDealParams(now), DEALS_SCANNED],
     );
     return rows.map((row) => ({
       ...digestDealRowOf(row),

@@ -2,6 +2,7 @@ import {
   fromSqlDateTime,
   isUniqueViolation,
   liveDealCondition,
+  liveDealParams,
   toSqlDateTime,
   transactionInTurn,
 } from '@deal-site/database';
@@ -107,7 +108,7 @@ export class SqlDigestStore {
     const rows: SqlDealRow[] = await this.dataSource.query(
       `SELECT ${DEAL_COLUMNS} FROM \`deals\` ` +
         `WHERE \`created_at\` >= ? AND \`created_at\` < ? AND ${liveDealCondition()} ORDER BY \`created_at\` DESC, \`id\` DESC LIMIT ?`,
-      [toWholeSecond(from), toWholeSecond(until), toSqlDateTime(until), limit],
+      [toWholeSecond(from), toWholeSecond(until), ...liveDealParams(until), limit],
     );
     return rows.map(digestDealRowOf);
   }

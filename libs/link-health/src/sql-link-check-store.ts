@@ -1,4 +1,9 @@
-import { fromSqlDateTime, liveDealCondition, toSqlDateTime } from '@deal-site/database';
+import {
+  fromSqlDateTime,
+  liveDealCondition,
+  liveDealParams,
+  toSqlDateTime,
+} from '@deal-site/database';
 import type { LinkCheckRunCounts, LinkCheckTrigger } from '@deal-site/queue-contract';
 import type { DataSource } from 'typeorm';
 import { MAX_STORED_URL_LENGTH, checkedLinkOf, type DealLinkColumns } from './checked-link';
@@ -109,7 +114,7 @@ export class SqlLinkCheckStore {
       'SELECT `d`.`id`, `d`.`description`, `d`.`affiliate_link`, `c`.`run_id`, `c`.`url` FROM `deals` `d` ' +
         'LEFT JOIN `link_checks` `c` ON `c`.`deal_id` = `d`.`id` ' +
         `WHERE ${liveDealCondition('d')} ORDER BY \`d\`.\`id\``,
-      [toSqlDateTime(now)],
+      liveDealParams(now),
     );
     return rows.flatMap((row) => {
       const url = checkedLinkOf(row);

@@ -2,6 +2,7 @@ import {
   fromSqlDateTime,
   isUniqueViolation,
   liveDealCondition,
+  liveDealParams,
   toSqlDateTime,
 } from '@deal-site/database';
 import type { AlertKind, AlertRule } from '@deal-site/deal-text';
@@ -79,7 +80,7 @@ export class SqlPushStore {
         'AND NOT EXISTS (SELECT 1 FROM `push_fanouts` `f` WHERE `f`.`deal_id` = `d`.`id` ' +
         `AND \`f\`.\`live_since\` = ${LIVE_SINCE} AND \`f\`.\`finished_at\` IS NOT NULL) ` +
         `ORDER BY ${LIVE_SINCE}, \`d\`.\`id\` LIMIT ?`,
-      [toSqlDateTime(now), toSqlDateTime(since), DEALS_PER_SWEEP],
+      [...liveDealParams(now), toSqlDateTime(since), DEALS_PER_SWEEP],
     );
     return rows.map((row) => Number(row.id));
   }
@@ -115,7 +116,7 @@ export class SqlPushStore {
     const rows: SqlPushDealRow[] = await this.dataSource.query(
       'SELECT `d`.`id`, `d`.`title`, `d`.`description`, `d`.`price`, `d`.`percent_off`, `d`.`image_url`, `d`.`category`, `d`.`affiliate_link` ' +
         `FROM \`deals\` \`d\` WHERE \`d\`.\`id\` = ? AND ${liveDealCondition('d')}`,
-      [dealId, toSqlDateTime(now)],
+      [dealId, ...liveDealParams(now)],
     );
     const [row] = rows;
     if (!row) return null;

@@ -65,9 +65,9 @@ function recount(entries: LRUCache<string, CachedAnswer>, key: string, answer: C
  * Which side of the next expiry `now` is on: a deal leaves the lists at that moment, before the
  * versions are read again, so answers built before it are not served after it.
  */
-function expiryMark({ nextExpiry }: SiteVersions, now: number): string {
-  if (nextExpiry === undefined) return '';
-  return now >= nextExpiry ? `${nextExpiry}+` : String(nextExpiry);
+function listChangeMark({ nextListChange }: SiteVersions, now: number): string {
+  if (nextListChange === undefined) return '';
+  return now >= nextListChange ? `${nextListChange}+` : String(nextListChange);
 }
 
 /**
@@ -165,7 +165,7 @@ export class PublicCache {
 
   private keyOf(lastGoodKey: string, versions: SiteVersions, now: number): string {
     const day = siteDayOf(new Date(now), this.options.timeZone);
-    return `${lastGoodKey}\0${versions.content}\0${expiryMark(versions, now)}\0${day}`;
+    return `${lastGoodKey}\0${versions.content}\0${listChangeMark(versions, now)}\0${day}`;
   }
 
   private clicksOutdated(cached: CachedAnswer, versions: SiteVersions, now: number): boolean {

@@ -22,6 +22,7 @@ import { CreateSubscriptionAlerts1764800000001 } from './both/1764800000001-crea
 import { CountReportsPerAddress1764900000001 } from './both/1764900000001-count-reports-per-address';
 import { CreatePushSubscriptions1765000000001 } from './both/1765000000001-create-push-subscriptions';
 import { CreateChannelPosts1765100000001 } from './both/1765100000001-create-channel-posts';
+import { AddDealScheduling1765200000001 } from './both/1765200000001-add-deal-scheduling';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -42,6 +43,7 @@ export const migrationsByDialect = {
     CountReportsPerAddress1764900000001,
     CreatePushSubscriptions1765000000001,
     CreateChannelPosts1765100000001,
+    AddDealScheduling1765200000001,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -61,5 +63,6 @@ export const migrationsByDialect = {
     CountReportsPerAddress1764900000001,
     CreatePushSubscriptions1765000000001,
     CreateChannelPosts1765100000001,
+    AddDealScheduling1765200000001,
   ],
 };

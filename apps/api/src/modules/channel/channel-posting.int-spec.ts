@@ -157,6 +157,27 @@ describe.each(DIALECTS)('channel posting from the API’s in-process sweep on %s
     }
   });
 
+  it('posts a scheduled deal at its publish time and not before; never one kept off the channels', async () => {
+    const publishAt = new Date(Date.now() + 2_500);
+    const scheduled = await postDeal({
+      title: 'Scheduled kettle',
+      publishAt: publishAt.toISOString(),
+    });
+    const kept = await postDeal({ title: 'Not for the channels', postToChannels: false });
+    await sleep(publishAt.getTime() - Date.now() - 300);
+    expect(messagesFor(scheduled.id)).toEqual([]);
+    expect(await postRow(scheduled.id)).toBeNull();
+
+    await waitForPosted(scheduled.id, 'the scheduled deal to be posted after its time');
+    const [message] = messagesFor(scheduled.id);
+    expect(message.embed.title).toBe('Scheduled kettle');
+    expect((await postRow(scheduled.id))!.postedAt!.getTime()).toBeGreaterThanOrEqual(
+      publishAt.getTime(),
+    );
+    expect(messagesFor(kept.id)).toEqual([]);
+    expect(await postRow(kept.id)).toBeNull();
+  });
+
   it('edits the post of a deal that expires, and of a deal deleted after posting', async () => {
     const expiring = await postDeal({ title: 'Blender' });
     const deleted = await postDeal({ title: 'Toaster' });

@@ -79,7 +79,8 @@ describe.each(DIALECTS)('click statistics on %s', (dialect) => {
   });
 
   it('starts the cap again the next day in SITE_TIMEZONE', async () => {
-    const deal = await insertDeal(testApp.dataSource);
+    // Posted before the clock below, or it would still be scheduled.
+    const deal = await insertDeal(testApp.dataSource, { createdAt: new Date('2026-03-01T00:00Z') });
     const clock = { now: new Date('2026-03-08T05:59:00Z') }; // 23:59 CST, 7 March
     const clicks = new ClickService(testApp.dataSource, {
       timeZone: 'America/Chicago',

@@ -1,3 +1,4 @@
+import { fromSqlDateTime } from '@deal-site/database';
 import type { DataSource } from 'typeorm';
 import type { SiteVersions } from '../site-version/site-data-version.service';
 import { dealNotFound } from '../deal/deal.errors';
@@ -10,12 +11,14 @@ const REREAD_AFTER_MS = 1000;
 interface KnownDeal {
   /** Null for an unknown or archived deal. */
   stored: number | null;
+  /** When the deal goes public (ms since the epoch): a scheduled deal is not found until then. */
+  publicFrom: number;
   versions: SiteVersions;
   readAt: number;
 }
 
 /**
- * Each clicked deal's stored click count and whether it is active, read once and trusted until the
+ * Each clicked deal's stored click count, whether it is active and when it goes public, read once and trusted until the
  * content version changes (a curator's edit, archive or delete); refreshed in the background when
  * other processes' clicks moved the click version.
  */
@@ -29,7 +32,7 @@ export class StoredDealClicks {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** The stored count of an active deal; NOT_FOUND for an unknown or archived one. */
+  /** The stored count of an active, public deal; NOT_FOUND for an unknown, archived or scheduled one. */
   async of(dealId: number, versions: SiteVersions): Promise<number> {
     const stored = this.ofNow(dealId, versions);
     if (stored !== null) return stored;
@@ -46,7 +49,7 @@ export class StoredDealClicks {
   }
 
   private storedOrNotFound(dealId: number, known: KnownDeal): number {
-    if (known.stored === null) throw dealNotFound(dealId);
+    if (known.stored === null || this.clock() < known.publicFrom) throw dealNotFound(dealId);
     return known.stored;
   }
 
@@ -70,17 +73,17 @@ export class StoredDealClicks {
     const flushGeneration = this.flushGeneration;
     const readAt = this.clock();
     const reading = this.dataSource
-      .query<{ clicks: number | string; active: number | string | boolean }[]>(
-        'SELECT `clicks`, `active` FROM `deals` WHERE `id` = ?',
-        [dealId],
-      )
+      .query<
+        { clicks: number | string; active: number | string | boolean; created_at: Date | string }[]
+      >('SELECT `clicks`, `active`, `created_at` FROM `deals` WHERE `id` = ?', [dealId])
       .then(([row]) => {
         let stored = row && Number(row.active) ? Number(row.clicks) : null;
         const current = this.deals.get(dealId);
         // A flush that finished during the read set a count that includes what it wrote.
         if (stored !== null && current?.stored != null && flushGeneration !== this.flushGeneration)
           stored = current.stored;
-        const known: KnownDeal = { stored, versions, readAt };
+        const publicFrom = row ? fromSqlDateTime(row.created_at).getTime() : 0;
+        const known: KnownDeal = { stored, publicFrom, versions, readAt };
         this.remember(dealId, known);
         return known;
       })

@@ -32,18 +32,21 @@ export class AmazonLinkCandidates {
     const { driver } = dataSource;
     const table = driver.escape(dataSource.getMetadata(Deal).tableName);
     const column = dealColumns(dataSource);
-    const [id, description, link, active, expiresAt] = [
+    const [id, description, link, active, createdAt, expiresAt] = [
       column('id'),
       column('description'),
       column('affiliateLink'),
       column('active'),
+      column('createdAt'),
       column('expiresAt'),
     ];
-    // Parameters in the order they appear: active, now, the patterns for each column, then the id
-    // the page ends before.
+    // Parameters in the order they appear: active, now twice (published, not expired), the
+    // patterns for each column, then the id the page ends before.
     const statement = (beforeAnId: boolean) => {
       const next = parameterMarkers(dataSource);
-      const isLive = `+${active} = ${next()} AND (${expiresAt} IS NULL OR ${expiresAt} > ${next()})`;
+      const isLive =
+        `+${active} = ${next()} AND ${createdAt} <= ${next()} ` +
+        `AND (${expiresAt} IS NULL OR ${expiresAt} > ${next()})`;
       // LIKE ignores ASCII case on SQLite and under utf8mb4_unicode_ci: no LOWER().
       const textMatches = [description, link]
         .flatMap((text) => AMAZON_LINK_PATTERNS.map(() => `${text} LIKE ${next()}`))
@@ -64,7 +67,7 @@ export class AmazonLinkCandidates {
   /** Up to `limit` candidates live at `now`, newest first, older than `beforeId` when given. */
   async read(limit: number, beforeId: number | null, now: Date): Promise<AmazonLinkCandidate[]> {
     const patterns = [...AMAZON_LINK_PATTERNS, ...AMAZON_LINK_PATTERNS];
-    const parameters: unknown[] = [true, toSqlDateTime(now), ...patterns];
+    const parameters: unknown[] = [true, toSqlDateTime(now), toSqlDateTime(now), ...patterns];
     if (beforeId !== null) parameters.push(beforeId);
     // A whole number the service chose, never input: written into the statement.
     const rows = await this.dataSource.query<CandidateRow[]>(

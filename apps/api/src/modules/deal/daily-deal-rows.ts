@@ -42,7 +42,7 @@ export class DailyDealRows {
       column('expiresAt'),
     ];
     // Parameters in the order they appear: today's start, the pattern twice (with a search),
-    // active, category, yesterday's start, now (expired deals are left out).
+    // active, category, yesterday's start, now twice (scheduled and expired deals are left out).
     const statement = (searched: boolean) => {
       const next = parameterMarkers(dataSource);
       const today = `CASE WHEN ${createdAt} >= ${next()} THEN 1 ELSE 0 END`;
@@ -56,7 +56,8 @@ export class DailyDealRows {
         `SELECT ${id} AS ${driver.escape('id')}, ${title} AS ${driver.escape('title')}, ` +
         `${clicks} AS ${driver.escape('clicks')}, ${today} AS ${driver.escape('today')}${matches} ` +
         `FROM ${table} WHERE ${column('active')} = ${next()} AND ${column('category')} = ${next()} ` +
-        `AND ${createdAt} >= ${next()} AND (${expiresAt} IS NULL OR ${expiresAt} > ${next()}) ` +
+        `AND ${createdAt} >= ${next()} AND ${createdAt} <= ${next()} ` +
+        `AND (${expiresAt} IS NULL OR ${expiresAt} > ${next()}) ` +
         `ORDER BY ${createdAt} DESC, ${id} DESC`
       );
     };
@@ -65,8 +66,8 @@ export class DailyDealRows {
   }
 
   /**
-   * The active daily deals created since yesterday's midnight and not expired at `now`, newest
-   * first, flagged for `search`.
+   * The active daily deals published since yesterday's midnight and by `now`, not expired then,
+   * newest first, flagged for `search`.
    */
   async read(
     { yesterdayStart, todayStart }: DayWindows,
@@ -81,6 +82,7 @@ export class DailyDealRows {
       true,
       DealCategory.DAILY,
       sqlUtcSecond(yesterdayStart),
+      toSqlDateTime(now),
       toSqlDateTime(now),
     ]);
     return rows.map((row) => ({

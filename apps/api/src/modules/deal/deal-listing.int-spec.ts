@@ -318,7 +318,8 @@ describe.each(DIALECTS)('the day split across daylight-saving changes on %s', (d
     await deal('Nov 1 01:30 CST', '2026-11-01T07:30:00Z');
     await deal('Nov 1 23:59:59 CST', '2026-11-02T05:59:59Z');
 
-    const now = '2026-11-02T05:00:00Z'; // Nov 1, 23:00 CST
+    // Nov 1, 23:59:59.5 CST: the last deal is public by then (a later one would be scheduled).
+    const now = '2026-11-02T05:59:59.500Z';
     expect(await sectionTitles(now, DealSection.YESTERDAY)).toEqual([
       'Oct 31 00:00 CDT',
       'Oct 31 23:59:59 CDT',

@@ -28,10 +28,10 @@ const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+;=:@%/]*$/;
 
 // ISO 8601 with a zone: a time without one would be read in whatever zone the server runs in.
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
-const EXPIRES_AT_MESSAGE =
-  'expiresAt must be an ISO 8601 date and time with a zone, such as 2026-12-31T23:59:00Z, or null';
-// DATETIME columns hold years 1000 to 9999; a deal's expiry has no business near either end.
-const EXPIRY_YEARS = { first: 2000, last: 9999 };
+const instantMessage = (field: string) =>
+  `${field} must be an ISO 8601 date and time with a zone, such as 2026-12-31T23:59:00Z, or null`;
+// DATETIME columns hold years 1000 to 9999; a deal's expiry or publish time has no business near either end.
+const INSTANT_YEARS = { first: 2000, last: 9999 };
 
 const characterCount = (text: string) => [...text].length;
 
@@ -114,7 +114,8 @@ function isCalendarDate(isoText: string): boolean {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
 }
 
-function readExpiresAt(value: unknown): Date | null {
+/** An instant with a zone, or null; `field` names it in the message. */
+function readInstant(field: 'expiresAt' | 'publishAt', value: unknown): Date | null {
   if (value === null) return null;
   const text = typeof value === 'string' ? value.trim() : '';
   const instant =
@@ -124,8 +125,8 @@ function readExpiresAt(value: unknown): Date | null {
         ? new Date(text)
         : null;
   const year = instant?.getUTCFullYear() ?? NaN;
-  if (!instant || !(year >= EXPIRY_YEARS.first && year <= EXPIRY_YEARS.last)) {
-    throw invalidDealField('expiresAt', EXPIRES_AT_MESSAGE);
+  if (!instant || !(year >= INSTANT_YEARS.first && year <= INSTANT_YEARS.last)) {
+    throw invalidDealField(field, instantMessage(field));
   }
   return instant;
 }
@@ -141,7 +142,7 @@ const FIELD_READERS: { [K in keyof DealFields]: (value: unknown) => DealFields[K
   imageUrl: readImageList,
   tagline: (value) => withinLimit('tagline', readText('tagline', value).trim()),
   category: readCategory,
-  expiresAt: readExpiresAt,
+  expiresAt: (value) => readInstant('expiresAt', value),
 };
 
 const FIELD_NAMES = Object.keys(FIELD_READERS) as (keyof DealFields)[];
@@ -185,4 +186,41 @@ export function readNewDeal(input: unknown): DealFields {
   const fields = { ...EMPTY_DEAL_FIELDS, ...readDealChanges(input) };
   assertDealHasContent(fields);
   return fields;
+}
+
+/** When and where a deal is published, apart from its fields (the import never sets them). */
+export interface DealPublishing {
+  /** When the deal goes public; null or a time already past: at once. */
+  publishAt?: Date | null;
+  /** False: the curator's channels leave the deal out. */
+  postToChannels?: boolean;
+}
+
+/** The publishing options present in a request body or GraphQL input, checked. */
+export function readDealPublishing(input: unknown): DealPublishing {
+  const source = (typeof input === 'object' && input !== null ? input : {}) as Record<
+    string,
+    unknown
+  >;
+  const publishing: DealPublishing = {};
+  if (source.publishAt !== undefined)
+    publishing.publishAt = readInstant('publishAt', source.publishAt);
+  if (source.postToChannels !== undefined) {
+    if (typeof source.postToChannels !== 'boolean')
+      throw invalidDealField('postToChannels', 'postToChannels must be true or false');
+    publishing.postToChannels = source.postToChannels;
+  }
+  return publishing;
+}
+
+/** A scheduled deal (one going public after `now`) must still be live when it goes public. */
+export function assertExpiryAfterPublishing(
+  publishAt: Date,
+  expiresAt: Date | null,
+  now: Date,
+): void {
+  if (publishAt <= now) return;
+  if (expiresAt !== null && expiresAt.getTime() <= publishAt.getTime()) {
+    throw invalidDealField('expiresAt', 'expiresAt must come after publishAt');
+  }
 }

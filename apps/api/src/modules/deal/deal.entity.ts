@@ -25,6 +25,7 @@ registerEnumType(DealCategory, {
 @Index('IDX_deals_listing', ['active', 'category', 'createdAt'])
 @Index('IDX_deals_popular', ['active', 'clicks'])
 @Index('IDX_deals_expiry', ['active', 'expiresAt'])
+@Index('IDX_deals_posted', ['active', 'createdAt'])
 export class Deal {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ name: 'id' })
@@ -92,11 +93,16 @@ export class Deal {
   @Column({ name: 'live_since', type: 'datetime', precision: 6, nullable: true, default: null })
   liveSince!: Date | null;
 
+  @Field({ description: "False: the curator's channels (Telegram, Mastodon, ...) leave it out" })
+  @Column({ name: 'post_to_channels', type: 'boolean', default: true })
+  postToChannels!: boolean;
+
   /** Id of the social-media post a deal was imported from; unique so a retried import adds nothing. */
   @Index('UQ_deals_source_post_id', { unique: true })
   @Column({ name: 'source_post_id', type: 'varchar', length: 191, nullable: true, default: null })
   sourcePostId!: string | null;
 
+  /** When the deal went, or goes, public: a time still to come means it is scheduled. */
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 6 })
   createdAt!: Date;

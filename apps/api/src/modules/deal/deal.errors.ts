@@ -14,3 +14,8 @@ export const sectionWithOtherCategory = () =>
   badInput('section lists daily deals only; leave category out or set it to DAILY', {
     field: 'category',
   });
+
+export const alreadyPublic = () =>
+  badInput('This deal is public already; only a scheduled deal takes a later publishAt', {
+    field: 'publishAt',
+  });

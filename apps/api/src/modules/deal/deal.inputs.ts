@@ -28,16 +28,19 @@ export enum DealExpiry {
   LIVE = 'live',
   EXPIRING = 'expiring',
   EXPIRED = 'expired',
+  SCHEDULED = 'scheduled',
   ALL = 'all',
 }
 registerEnumType(DealExpiry, {
   name: 'DealExpiry',
-  description: 'Which deals a list holds by their expiry; only curators list other than LIVE',
+  description:
+    'Which deals a list holds by their expiry and publish time; only curators list other than LIVE',
   valuesConfig: {
-    LIVE: { description: 'Not expired: what the public lists show' },
+    LIVE: { description: 'Public and not expired: what the public lists show' },
     EXPIRING: { description: 'Not expired, with an expiry set' },
     EXPIRED: { description: 'Expired, still reachable on their own page' },
-    ALL: { description: 'Live and expired alike' },
+    SCHEDULED: { description: 'Waiting for their publish time; the public sees none of them' },
+    ALL: { description: 'Live, expired and scheduled alike' },
   },
 });
 
@@ -86,6 +89,12 @@ export class DealsArgs {
 
 const EXPIRES_AT_DESCRIPTION = 'When the deal leaves the lists (ISO 8601 with a zone)';
 
+const PUBLISH_AT_DESCRIPTION =
+  'When the deal goes public (ISO 8601 with a zone); until then only curators see it. Null or a time past: at once';
+
+const POST_TO_CHANNELS_DESCRIPTION =
+  "False: the curator's channels (Telegram, Mastodon, Bluesky, Discord) leave the deal out";
+
 const PERCENT_OFF_DESCRIPTION = `A whole number from ${PERCENT_OFF_MIN} to ${PERCENT_OFF_MAX}`;
 
 const IMAGE_URL_DESCRIPTION =
@@ -125,6 +134,12 @@ export class CreateDealInput implements Pick<DealFields, 'title'>, Partial<DealF
 
   @Field(() => Date, { nullable: true, description: EXPIRES_AT_DESCRIPTION })
   expiresAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: PUBLISH_AT_DESCRIPTION })
+  publishAt?: Date | null;
+
+  @Field({ defaultValue: true, description: POST_TO_CHANNELS_DESCRIPTION })
+  postToChannels?: boolean;
 }
 
 /** Changes to a deal: fields left out stay as they are; clicks, owner and dates are never set here. */
@@ -159,4 +174,13 @@ export class UpdateDealInput implements Partial<DealFields> {
 
   @Field(() => Date, { nullable: true, description: `${EXPIRES_AT_DESCRIPTION}; null clears it` })
   expiresAt?: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: `${PUBLISH_AT_DESCRIPTION}; only a scheduled deal takes a later one`,
+  })
+  publishAt?: Date | null;
+
+  @Field({ nullable: true, description: POST_TO_CHANNELS_DESCRIPTION })
+  postToChannels?: boolean;
 }

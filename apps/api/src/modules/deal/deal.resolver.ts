@@ -58,6 +58,14 @@ export class DealResolver {
     return this.dealService.isExpired(deal);
   }
 
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: 'When a scheduled deal goes public; null once it is (createdAt then says when)',
+  })
+  publishAt(@Root() deal: Deal): Date | null {
+    return this.dealService.isScheduled(deal) ? deal.createdAt : null;
+  }
+
   @FieldResolver(() => Date, { description: 'When the curator last set the price ("as of")' })
   priceSetAt(@Root() deal: Deal): Date {
     return deal.priceSetAt ?? deal.createdAt;

@@ -6,6 +6,7 @@ import { objectOf, oneOf, text, textOrNull } from '../../rest-kit/input-schema';
 import { idSegment, refuseBadPathWith, pathParams } from '../../rest-kit/route-params';
 import type { PublicCache } from '../../public-cache/public-cache';
 import { currentUser } from '../../access/session';
+import { Role } from '../../access/role';
 import { sessionTokenOf } from '../../access/session-cookie';
 import { DealCategory, type Deal } from './deal.entity';
 import { DealSort, MAX_PAGE_SIZE } from './deal.inputs';
@@ -21,8 +22,11 @@ export const REST_LIST_LIMIT = MAX_PAGE_SIZE * 5;
  */
 const CATEGORY_READ_POLICY = { ...proxyPolicy(0, 0), cacheControl: 'no-cache' };
 
-/** The shape the original site's clients read, field by field, so a new column never leaks out. */
-export function toRestDeal(deal: Deal) {
+/**
+ * The shape the original site's clients read, field by field, so a new column never leaks out;
+ * `publishAt` is the publish time of a deal still scheduled at `now`, else null.
+ */
+export function toRestDeal(deal: Deal, now = new Date()) {
   return {
     id: deal.id,
     title: deal.title,
@@ -40,6 +44,8 @@ export function toRestDeal(deal: Deal) {
     createdAt: deal.createdAt,
     updatedAt: deal.updatedAt,
     expiresAt: deal.expiresAt,
+    publishAt: deal.createdAt > now ? deal.createdAt : null,
+    postToChannels: deal.postToChannels,
   };
 }
 
@@ -106,6 +112,8 @@ const DEAL_BODY = objectOf({
   tagline: textOrNull,
   category: oneOf(Object.values(DealCategory)),
   expiresAt: textOrNull,
+  publishAt: textOrNull,
+  postToChannels: { type: 'boolean' },
 });
 
 async function curatorId(req: FastifyRequest): Promise<number> {
@@ -132,6 +140,8 @@ const REST_DEAL_PROPERTIES = {
   createdAt: { type: 'string', format: 'date-time' },
   updatedAt: { type: 'string', format: 'date-time' },
   expiresAt: { type: ['string', 'null'], format: 'date-time' },
+  publishAt: { type: ['string', 'null'], format: 'date-time' },
+  postToChannels: { type: 'boolean' },
 };
 
 const DEAL_LIST_RESPONSE = {
@@ -175,15 +185,23 @@ export const dealRoutes: FastifyPluginCallback<DealRoutesOptions> = (
       const sort = query.sort || DealSort.NEWEST;
       const { limit, offset } = restPage(query);
       const params = listParams(query);
-      const list = async () => {
-        const { items, total } = await deals.list({ category, sort, limit, offset });
+      const list = async (withScheduled = false) => {
+        const { items, total } = await deals.list({
+          category,
+          sort,
+          limit,
+          offset,
+          withScheduled,
+        });
         const more = offset + items.length < total;
         const link = more ? nextPageLink(params, limit, offset) : undefined;
-        return { body: { deals: items.map(toRestDeal) }, link };
+        return { body: { deals: items.map((deal) => toRestDeal(deal)) }, link };
       };
       // Signed-in callers are never served a shared answer, so a curator-only field cannot leak.
       if (sessionTokenOf(req)) {
-        return list().then(({ body, link }) => {
+        // The curator's list holds the scheduled deals too.
+        const listed = currentUser(req).then((user) => list(user?.role === Role.CURATOR));
+        return listed.then(({ body, link }) => {
           if (link) reply.header('Link', link);
           reply.header('Cache-Control', 'private, no-store');
           return body;

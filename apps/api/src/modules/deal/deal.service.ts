@@ -1,10 +1,11 @@
+import { toSqlDateTime } from '@deal-site/database';
 import { averageClicks, dayWindows, dealLink, detectStore } from '@deal-site/deal-text';
 import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AmazonLinkCandidates, type AmazonLinkCandidate } from './amazon-link-candidates';
 import { Deal, DealCategory } from './deal.entity';
-import { dealNotFound, sectionWithOtherCategory } from './deal.errors';
+import { alreadyPublic, dealNotFound, sectionWithOtherCategory } from './deal.errors';
 import { DealExpiry, DealSection, DealSort } from './deal.inputs';
-import { isExpired, whereExpiry } from './deal-expiry';
+import { isExpired, isScheduled, whereExpiry } from './deal-expiry';
 import { DailyDealReads, distinctTitles, inSortOrder } from './daily-deal-reads';
 import { DailyDealRows } from './daily-deal-rows';
 import {
@@ -13,7 +14,15 @@ import {
   whereTextContains,
   type SqlDialect,
 } from './deal-search';
-import { assertDealHasContent, readDealChanges, readNewDeal } from './deal-validation';
+import {
+  assertDealHasContent,
+  assertExpiryAfterPublishing,
+  readDealChanges,
+  readDealPublishing,
+  readNewDeal,
+  type DealPublishing,
+} from './deal-validation';
+
 import { SiteDataVersion } from '../site-version/site-data-version.service';
 import { DealsById } from './deals-by-id';
 
@@ -22,8 +31,10 @@ export interface DealListQuery {
   category?: DealCategory;
   search?: string;
   sort: DealSort;
-  /** LIVE when not given: expired deals leave every public list. */
+  /** LIVE when not given: expired and scheduled deals leave every public list. */
   expiry?: DealExpiry;
+  /** The curator's REST list: LIVE with the scheduled deals too. */
+  withScheduled?: boolean;
   limit: number;
   offset: number;
 }
@@ -153,7 +164,9 @@ export class DealService {
     const builder = this.deals
       .createQueryBuilder('deal')
       .where('deal.active = :active', { active: true });
-    whereExpiry(builder, query.expiry ?? DealExpiry.LIVE, this.now());
+    whereExpiry(builder, query.expiry ?? DealExpiry.LIVE, this.now(), {
+      withScheduled: query.withScheduled,
+    });
     const search = query.search?.trim();
     if (search) whereTextContains(builder, search, this.dialect);
     for (const [column, direction] of ORDER_BY[query.sort]) {
@@ -187,21 +200,30 @@ export class DealService {
     return isExpired(deal, this.now());
   }
 
-  /** One active deal, expired or not, for its share page. */
+  /** Whether the deal waits for its publish time, by the service's clock. */
+  isScheduled(deal: Pick<Deal, 'createdAt'>): boolean {
+    return isScheduled(deal, this.now());
+  }
+
+  /** One active deal, expired or not, for its share page; a scheduled one is not found yet. */
   async findActive(id: number): Promise<Deal> {
     const [deal] = await this.dealsById.find([id]);
-    if (!deal?.active) throw dealNotFound(id);
+    if (!deal?.active || this.isScheduled(deal)) throw dealNotFound(id);
     return deal;
   }
 
   /** A new active deal owned by the curator who created it; the input is checked before anything is written. */
   async create(input: unknown, curatorId: number): Promise<Deal> {
     const fields = readNewDeal(input);
+    const { publishAt = null, postToChannels = true } = readDealPublishing(input);
     // Stamped by the service's clock, the one that also cuts today from yesterday.
     const now = this.now();
+    const goesPublicAt = publishAt && publishAt > now ? publishAt : now;
+    assertExpiryAfterPublishing(goesPublicAt, fields.expiresAt, now);
     const deal = this.deals.create({
       ...fields,
-      createdAt: now,
+      createdAt: goesPublicAt,
+      postToChannels,
       updatedAt: now,
       priceSetAt: now,
       active: true,
@@ -215,11 +237,25 @@ export class DealService {
   /** Applies the deal fields of the input; anything else in it (clicks, userId, dates) is ignored. */
   async update(id: number, input: unknown): Promise<Deal> {
     const changes = readDealChanges(input);
+    const publishing = readDealPublishing(input);
     const deal = await this.deals.findOneBy({ id });
     if (!deal) throw dealNotFound(id);
     assertDealHasContent({ ...deal, ...changes });
-    if (Object.keys(changes).length > 0) {
-      const now = this.now();
+    const now = this.now();
+    const goesPublicAt = this.newPublishTime(deal, publishing, now);
+    assertExpiryAfterPublishing(
+      goesPublicAt ?? deal.createdAt,
+      changes.expiresAt === undefined ? deal.expiresAt : changes.expiresAt,
+      now,
+    );
+    const columns = {
+      ...changes,
+      ...(publishing.postToChannels === undefined
+        ? {}
+        : { postToChannels: publishing.postToChannels }),
+      ...(goesPublicAt ? { createdAt: goesPublicAt } : {}),
+    };
+    if (Object.keys(columns).length > 0) {
       const repriced =
         (changes.price ?? deal.price) !== deal.price ||
         (changes.originalPrice ?? deal.originalPrice) !== deal.originalPrice;
@@ -228,20 +264,38 @@ export class DealService {
         changes.expiresAt !== undefined &&
         isExpired(deal, now) &&
         !isExpired({ expiresAt: changes.expiresAt }, now);
-      await this.siteVersion.writeVisibleChange((manager) =>
-        manager.update(
-          Deal,
-          { id },
-          {
-            ...changes,
+      await this.siteVersion.writeVisibleChange(async (manager) => {
+        const write = manager
+          .createQueryBuilder()
+          .update(Deal)
+          .set({
+            ...columns,
             updatedAt: now,
             ...(repriced ? { priceSetAt: now } : {}),
             ...(backFromExpiry ? { liveSince: now } : {}),
-          },
-        ),
-      );
+          })
+          .where('id = :id', { id });
+        // A new publish time holds only while the deal is still scheduled when it is written.
+        if (goesPublicAt) write.andWhere('created_at > :now', { now: toSqlDateTime(now) });
+        const { affected } = await write.execute();
+        if (goesPublicAt && !affected) throw alreadyPublic();
+      });
     }
     return this.deals.findOneByOrFail({ id });
+  }
+
+  /**
+   * A scheduled deal's new publish time (now, for null or a time past), or undefined when it
+   * stays; a public deal cannot be scheduled again, its followers have been told.
+   */
+  private newPublishTime(deal: Deal, { publishAt }: DealPublishing, now: Date): Date | undefined {
+    if (publishAt === undefined) return undefined;
+    const later = publishAt !== null && publishAt > now;
+    if (!isScheduled(deal, now)) {
+      if (later) throw alreadyPublic();
+      return undefined;
+    }
+    return later ? publishAt : now;
   }
 
   /** Expires the deal now; one already expired keeps the moment it expired. */

@@ -1,4 +1,9 @@
-import { fromSqlDateTime, liveDealCondition, toSqlDateTime } from '@deal-site/database';
+import {
+  fromSqlDateTime,
+  liveDealCondition,
+  liveDealParams,
+  toSqlDateTime,
+} from '@deal-site/database';
 import { nextRunTime, type SchedulerTiming } from '@deal-site/jobs';
 import {
   LinkHealthRunner,
@@ -124,7 +129,7 @@ export class LinkHealthService {
   private async currentChecks(now: Date, status?: LinkCheckStatus): Promise<CheckRow[]> {
     const rows = await this.options.dataSource.query<CheckRow[]>(
       `${LIVE_DEAL_CHECKS}${status ? ' AND `c`.`status` = ?' : ''} ORDER BY \`c\`.\`checked_at\` DESC, \`c\`.\`deal_id\` DESC`,
-      status ? [toSqlDateTime(now), status] : [toSqlDateTime(now)],
+      status ? [...liveDealParams(now), status] : liveDealParams(now),
     );
     return rows.filter((row) => isCheckOfCurrentLink(row, row.url));
   }

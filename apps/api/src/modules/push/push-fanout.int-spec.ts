@@ -169,6 +169,28 @@ describe.each(DIALECTS)('deal pushes from the API’s in-process sweep on %s', (
     );
   });
 
+  it('sends a scheduled deal when it goes public, not when the curator saves it', async () => {
+    const everything = await follower({ all: true });
+    // A subscription made after the deal was saved, before it goes public, gets it too.
+    const publishAt = new Date(Date.now() + 2_500);
+    const deal = await postDeal({ publishAt: publishAt.toISOString() });
+    const lateComer = await follower({ all: true });
+    await new Promise((resolve) => setTimeout(resolve, publishAt.getTime() - Date.now() - 300));
+    expect(service.received(everything.endpoint)).toEqual([]);
+    expect(await finishedFanout(deal.id)).toBeNull();
+
+    await waitFor(
+      () =>
+        service.delivered(everything.endpoint).length === 1 &&
+        service.delivered(lateComer.endpoint).length === 1,
+      { timeoutMs: 30_000, what: 'the scheduled deal to reach both followers' },
+    );
+    const [message] = service.delivered(everything.endpoint);
+    expect(message.receivedAt).toBeGreaterThanOrEqual(publishAt.getTime());
+    expect(message.payload).toMatchObject({ id: deal.id, url: `/deals/${deal.id}?src=push` });
+    expect((await waitForFinishedFanout(deal.id)).sent).toBe(2);
+  });
+
   it('deletes subscriptions the push service answers 404 or 410 for, retries 429 after its Retry-After, and gives up on endless 429s', async () => {
     const gone = await follower({ all: true });
     const unknown = await follower({ all: true });

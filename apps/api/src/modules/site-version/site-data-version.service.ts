@@ -7,16 +7,18 @@ interface VersionRow {
   content_version: number | string;
   clicks_version: number | string;
   next_expiry: Date | string | null;
+  next_publish: Date | string | null;
 }
 
 export interface SiteVersions {
   content: number;
   clicks: number;
   /**
-   * When the next listed deal expires (ms since the epoch), as of the read; absent when none is
-   * set. Lists change at that moment without a write, so what caches them keys on it too.
+   * When the next listed deal expires or the next scheduled deal goes public (ms since the
+   * epoch), as of the read; absent when neither waits. Lists change at that moment without a
+   * write, so what caches them keys on it too.
    */
-  nextExpiry?: number;
+  nextListChange?: number;
 }
 
 /** How long one process trusts the version it last read before asking the database again. */
@@ -25,9 +27,10 @@ export const VERSION_READ_INTERVAL_MS = 1000;
 const ROW_ID = 1;
 
 // A plain statement: the repository's query building cost a first render about 1 ms.
-const NEXT_EXPIRY_AND_VERSIONS =
+const NEXT_CHANGES_AND_VERSIONS =
   'SELECT `content_version`, `clicks_version`, (SELECT MIN(`expires_at`) FROM `deals` ' +
-  'WHERE `active` = ? AND `expires_at` > ?) AS `next_expiry` FROM `site_data_version` WHERE `id` = ?';
+  'WHERE `active` = ? AND `expires_at` > ?) AS `next_expiry`, (SELECT MIN(`created_at`) FROM `deals` ' +
+  'WHERE `active` = ? AND `created_at` > ?) AS `next_publish` FROM `site_data_version` WHERE `id` = ?';
 
 /**
  * The site_data_version row: bumped in the transaction of every public write (content through
@@ -109,9 +112,12 @@ export class SiteDataVersion {
     const generation = this.generation;
     let row: VersionRow | undefined;
     try {
-      [row] = await this.dataSource.query<VersionRow[]>(NEXT_EXPIRY_AND_VERSIONS, [
+      const now = toSqlDateTime(new Date(this.clock()));
+      [row] = await this.dataSource.query<VersionRow[]>(NEXT_CHANGES_AND_VERSIONS, [
         true,
-        toSqlDateTime(new Date(this.clock())),
+        now,
+        true,
+        now,
         ROW_ID,
       ]);
     } catch (thrown) {
@@ -131,7 +137,10 @@ export class SiteDataVersion {
       content: Number(row?.content_version ?? 0),
       clicks: Number(row?.clicks_version ?? 0),
     };
-    if (row?.next_expiry) versions.nextExpiry = fromSqlDateTime(row.next_expiry).getTime();
+    const changes = [row?.next_expiry, row?.next_publish]
+      .filter((instant) => instant != null)
+      .map((instant) => fromSqlDateTime(instant).getTime());
+    if (changes.length > 0) versions.nextListChange = Math.min(...changes);
     if (generation === this.generation) this.cached = { versions, readAt: this.clock() };
     return versions;
   }
