@@ -8,6 +8,7 @@ import {
   formFieldOf,
   PERCENT_OFF_RULE,
   percentOffValue,
+  PUBLISH_AT_RULE,
   validateDealForm,
   type DealFormValues,
 } from './deal-form';
@@ -39,6 +40,8 @@ describe('applyPastedDraft', () => {
       imageUrls: 'https://images.example.com/shirt-1.jpg\nhttps://images.example.com/shirt-2.jpg',
       tagline: '',
       expiresAt: '',
+      publishAt: '',
+      skipChannels: false,
     });
   });
 
@@ -103,6 +106,13 @@ describe('validateDealForm', () => {
     });
   });
 
+  it('refuses a publish time that is no date and time', () => {
+    expect(validateDealForm(form({ title: 'Hat', publishAt: '2026-02-30T09:00' }))).toEqual({
+      publishAt: PUBLISH_AT_RULE,
+    });
+    expect(validateDealForm(form({ title: 'Hat', publishAt: '2026-12-03T09:00' }))).toEqual({});
+  });
+
   it('accepts a deal with only a description', () => {
     expect(validateDealForm(form({ description: 'Socks 3-pack $5' }))).toEqual({});
   });
@@ -134,6 +144,8 @@ describe('createDealInput', () => {
         imageUrls: 'https://a.example.com/1.jpg\n\n https://a.example.com/2.jpg ,/uploads/3.png',
         tagline: ' Breezy ',
         expiresAt: '2026-12-31T23:59',
+        publishAt: '2026-12-03T09:00',
+        skipChannels: true,
       }),
       'FAVORITES',
       'America/New_York',
@@ -149,6 +161,8 @@ describe('createDealInput', () => {
       imageUrl: 'https://a.example.com/1.jpg,https://a.example.com/2.jpg,/uploads/3.png',
       tagline: 'Breezy',
       expiresAt: '2027-01-01T04:59:00.000Z',
+      publishAt: '2026-12-03T14:00:00.000Z',
+      postToChannels: false,
     });
   });
 
@@ -158,6 +172,12 @@ describe('createDealInput', () => {
 
   it('sends no expiry when the field is empty', () => {
     expect(createDealInput(form({ title: 'Hat' }), 'FASHION', 'UTC').expiresAt).toBeNull();
+  });
+
+  it('publishes at once, on the channels, when the curator says nothing else', () => {
+    const input = createDealInput(form({ title: 'Hat' }), 'FASHION', 'UTC');
+    expect(input.publishAt).toBeNull();
+    expect(input.postToChannels).toBe(true);
   });
 });
 
@@ -195,6 +215,8 @@ describe('formFieldOf', () => {
   it.each<[string | null, string | null]>([
     ['affiliateLink', 'affiliateLink'],
     ['imageUrl', 'imageUrls'],
+    ['publishAt', 'publishAt'],
+    ['postToChannels', 'skipChannels'],
     ['percentOff', 'percentOff'],
     ['title', 'title'],
     ['category', null],

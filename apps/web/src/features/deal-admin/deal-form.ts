@@ -26,6 +26,10 @@ export interface DealFormValues {
   tagline: string;
   /** When the deal leaves the lists, as a datetime-local input holds it, in SITE_TIMEZONE; '' for never. */
   expiresAt: string;
+  /** When the deal goes public, read as expiresAt is; '' for at once. */
+  publishAt: string;
+  /** "Don't post to channels": the API's postToChannels, negated. */
+  skipChannels: boolean;
 }
 
 export type DealFormField = keyof DealFormValues;
@@ -42,9 +46,13 @@ export const EMPTY_DEAL_FORM: DealFormValues = {
   imageUrls: '',
   tagline: '',
   expiresAt: '',
+  publishAt: '',
+  skipChannels: false,
 };
 
 export const EXPIRES_AT_RULE = 'Enter a date and time, or leave it empty for no expiry';
+
+export const PUBLISH_AT_RULE = 'Enter a date and time, or leave it empty to publish at once';
 
 export const PERCENT_OFF_RULE = `percentOff must be a whole number from ${PERCENT_OFF_MIN} to ${PERCENT_OFF_MAX}`;
 
@@ -88,14 +96,19 @@ export function validateDealForm(values: DealFormValues): DealFormErrors {
     errors.title = 'A deal needs a title or a description';
   }
   if (percentOffValue(values.percentOff) === undefined) errors.percentOff = PERCENT_OFF_RULE;
-  // The zone does not change whether a reading is well formed.
-  if (values.expiresAt !== '' && !instantOfLocalDateTime(values.expiresAt, 'UTC'))
-    errors.expiresAt = EXPIRES_AT_RULE;
+  if (!isDateTimeOrEmpty(values.expiresAt)) errors.expiresAt = EXPIRES_AT_RULE;
+  if (!isDateTimeOrEmpty(values.publishAt)) errors.publishAt = PUBLISH_AT_RULE;
   return errors;
 }
 
-/** The form's expiry as the API takes it: an ISO instant, or null for none. */
-export function expiresAtValue(text: string, timeZone: string): string | null {
+/** Whether a datetime-local field holds a real date and time, or nothing. */
+export function isDateTimeOrEmpty(text: string): boolean {
+  // The zone does not change whether a reading is well formed.
+  return text === '' || instantOfLocalDateTime(text, 'UTC') !== null;
+}
+
+/** A datetime-local field as the API takes it: an ISO instant, or null when empty. */
+export function dateTimeValue(text: string, timeZone: string): string | null {
   return instantOfLocalDateTime(text, timeZone)?.toISOString() ?? null;
 }
 
@@ -115,7 +128,9 @@ export function createDealInput(
     affiliateLink: values.affiliateLink.trim(),
     imageUrl: normalizeImageList(values.imageUrls),
     tagline: values.tagline.trim(),
-    expiresAt: expiresAtValue(values.expiresAt, timeZone),
+    expiresAt: dateTimeValue(values.expiresAt, timeZone),
+    publishAt: dateTimeValue(values.publishAt, timeZone),
+    postToChannels: !values.skipChannels,
   };
 }
 
@@ -138,8 +153,9 @@ export function dealPreview(values: DealFormValues): DealPreview {
   };
 }
 
-/** The API names the image list imageUrl; the form calls its field imageUrls. */
+/** The form field holding an API field; the image list and the channels flag are named apart. */
 export function formFieldOf(apiField: string | null): DealFormField | null {
   if (apiField === 'imageUrl') return 'imageUrls';
+  if (apiField === 'postToChannels') return 'skipChannels';
   return apiField !== null && apiField in EMPTY_DEAL_FORM ? (apiField as DealFormField) : null;
 }

@@ -10,6 +10,7 @@ import { DealEditDialog } from './DealEditDialog';
 import { DeleteDealButton } from './DeleteDealButton';
 import { DealExpiryButton } from './DealExpiryButton';
 import { expiryLabel } from '../expiry-label';
+import { publishLabel } from '../publish-label';
 
 /**
  * A deal as a row shows it, with what a saved deal's card shows too: the deal writes answer this,
@@ -61,11 +62,11 @@ const StyledRowTitle = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const StyledExpiryMark = styled.span<{ $expired: boolean }>`
+const StyledStateMark = styled.span<{ $muted: boolean }>`
   margin-left: ${({ theme }) => theme.space.sm};
   padding: 0 ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $expired }) => ($expired ? theme.colors.textMuted : theme.colors.accent)};
+  background: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.accent)};
   color: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   white-space: nowrap;
@@ -130,27 +131,33 @@ export function AdminDealList({
         <StyledList aria-label={label}>
           {deals.map((deal) => {
             const title = displayTitle(deal);
+            const now = Date.now();
+            const scheduled = publishLabel(deal, now, config.siteTimeZone);
             const details = [
               priceLabel(deal),
               showCategory ? CATEGORY_NAMES[deal.category] : null,
               `${deal.clicks} ${deal.clicks === 1 ? 'click' : 'clicks'}`,
-              dateFormat.format(new Date(deal.createdAt)),
+              // A scheduled deal's createdAt is its publish time, which its mark shows.
+              scheduled ? null : dateFormat.format(new Date(deal.createdAt)),
             ].filter(Boolean);
-            const expiry = expiryLabel(deal, Date.now());
+            const expiry = expiryLabel(deal, now);
             return (
               <StyledRow key={deal.id} data-testid="admin-deal-row">
                 <StyledRowText>
                   <StyledRowTitle>
                     {title}
+                    {scheduled ? (
+                      <StyledStateMark $muted={false}>{scheduled}</StyledStateMark>
+                    ) : null}
                     {expiry ? (
-                      <StyledExpiryMark
-                        $expired={expiry === 'Expired'}
+                      <StyledStateMark
+                        $muted={expiry === 'Expired'}
                         title={
                           deal.expiresAt ? dateFormat.format(new Date(deal.expiresAt)) : undefined
                         }
                       >
                         {expiry}
-                      </StyledExpiryMark>
+                      </StyledStateMark>
                     ) : null}
                   </StyledRowTitle>
                   <StyledMuted>{details.join(' · ')}</StyledMuted>
@@ -163,7 +170,14 @@ export function AdminDealList({
                   >
                     Edit
                   </StyledPillButton>
-                  <DealExpiryButton dealId={deal.id} title={title} expired={expiry === 'Expired'} />
+                  {/* The API refuses an expiry before the publish time. */}
+                  {scheduled ? null : (
+                    <DealExpiryButton
+                      dealId={deal.id}
+                      title={title}
+                      expired={expiry === 'Expired'}
+                    />
+                  )}
                   <DeleteDealButton
                     dealId={deal.id}
                     title={title}

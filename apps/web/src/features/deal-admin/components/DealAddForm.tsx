@@ -17,6 +17,7 @@ import { useImageUpload } from '../hooks/useImageUpload';
 import { StyledButtonRow, StyledFieldGrid, StyledStatus, StyledWideField } from './controls';
 import { StyledPillButton, StyledPrimaryButton } from '../../layout/components/buttons';
 import { DealPreviewCard } from './DealPreviewCard';
+import { CheckboxField } from './CheckboxField';
 import { ImageUploadField } from './ImageUploadField';
 import { TextField } from './TextField';
 import { useSite } from '../../../app/site-context';
@@ -46,6 +47,8 @@ const FIELD_ORDER: DealFormField[] = [
   'imageUrls',
   'tagline',
   'expiresAt',
+  'publishAt',
+  'skipChannels',
 ];
 
 export interface DealAddFormProps {
@@ -55,8 +58,8 @@ export interface DealAddFormProps {
 /** Adds a deal to the tab's collection: paste a post to fill the fields, check the preview, add. */
 export function DealAddForm({ tab }: DealAddFormProps) {
   const { config } = useSite();
-  const { values, setValues, setErrors, bind, focus, fieldId } =
-    useDealFormFields<DealFormField>(EMPTY_DEAL_FORM);
+  const { values, setValues, setErrors, bind, bindCheckbox, focus, fieldId } =
+    useDealFormFields(EMPTY_DEAL_FORM);
   const [pasteText, setPasteText] = useState('');
   const [fillStatus, setFillStatus] = useState('');
   const { createDeal, pending } = useCreateDeal();
@@ -206,6 +209,21 @@ export function DealAddForm({ tab }: DealAddFormProps) {
               label="Expires"
               type="datetime-local"
               hint={`Optional; ${config.siteTimeZone} time. The deal leaves the lists then.`}
+            />
+          </StyledWideField>
+          <StyledWideField>
+            <TextField
+              {...bind('publishAt')}
+              label="Publish at"
+              type="datetime-local"
+              hint={`Optional; ${config.siteTimeZone} time. Until then only curators see the deal; empty: at once.`}
+            />
+          </StyledWideField>
+          <StyledWideField>
+            <CheckboxField
+              {...bindCheckbox('skipChannels')}
+              label="Don't post to channels"
+              hint="No channel (Telegram, Mastodon, Bluesky, Discord) posts this deal."
             />
           </StyledWideField>
         </StyledFieldGrid>

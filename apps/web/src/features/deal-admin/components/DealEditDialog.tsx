@@ -8,17 +8,24 @@ import { useDealFormFields } from '../hooks/useDealFormFields';
 import { useUpdateDeal } from '../hooks/useUpdateDeal';
 import { StyledButtonRow, StyledMuted } from './controls';
 import { StyledPillButton, StyledPrimaryButton } from '../../layout/components/buttons';
+import { CheckboxField } from './CheckboxField';
 import { TextField } from './TextField';
-import { instantOfLocalDateTime, localDateTimeString } from '@deal-site/deal-text';
+import { localDateTimeString } from '@deal-site/deal-text';
 import { useSite } from '../../../app/site-context';
-import { EXPIRES_AT_RULE, expiresAtValue } from '../deal-form';
+import {
+  dateTimeValue,
+  EXPIRES_AT_RULE,
+  formFieldOf,
+  isDateTimeOrEmpty,
+  PUBLISH_AT_RULE,
+} from '../deal-form';
 
 const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** What the dialog edits. A deal card's deal has these fields too, so a card opens it as well. */
+/** What the dialog edits. A deal card's deal has the public ones, so a card opens it as well. */
 export const DealEditDialogFragment = graphql(`
   fragment DealEditDialog_deal on Deal {
     id
@@ -26,35 +33,58 @@ export const DealEditDialogFragment = graphql(`
     description
     affiliateLink
     expiresAt
+    publishAt
+    postToChannels
   }
 `);
 
+type CuratorOnlyField = 'publishAt' | 'postToChannels';
+
+/** A public card's deal lacks the curator's fields: it is public, and its channel choice unread. */
+export type DealEditDialogDeal = Omit<DealEditDialog_DealFragment, CuratorOnlyField> &
+  Partial<Pick<DealEditDialog_DealFragment, CuratorOnlyField>>;
+
 type TextFieldName = 'title' | 'description' | 'affiliateLink';
-type EditableField = TextFieldName | 'expiresAt';
+type TimeFieldName = 'expiresAt' | 'publishAt';
+type EditableValues = Record<TextFieldName | TimeFieldName, string> & { skipChannels: boolean };
 
 const TEXT_FIELDS: TextFieldName[] = ['title', 'description', 'affiliateLink'];
-const EDITABLE_FIELDS: EditableField[] = [...TEXT_FIELDS, 'expiresAt'];
+const TIME_RULES: Record<TimeFieldName, string> = {
+  expiresAt: EXPIRES_AT_RULE,
+  publishAt: PUBLISH_AT_RULE,
+};
 
 export interface DealEditDialogProps {
-  deal: DealEditDialog_DealFragment;
+  deal: DealEditDialogDeal;
   onClose: () => void;
 }
 
 /**
- * 'Edit Deal': title, description, affiliate link and expiry; Delete Code takes the coupon code
- * out.
+ * 'Edit Deal': title, description, affiliate link, expiry, a scheduled deal's publish time and
+ * whether channels post it; Delete Code takes the coupon code out.
  */
 export function DealEditDialog({ deal, onClose }: DealEditDialogProps) {
   const { config } = useSite();
-  const shownExpiry = deal.expiresAt
-    ? localDateTimeString(new Date(deal.expiresAt), config.siteTimeZone)
-    : '';
-  const { values, setValues, setErrors, bind, focus, fieldId } = useDealFormFields<EditableField>({
+  const shownTime = (instant: string | null | undefined) =>
+    instant ? localDateTimeString(new Date(instant), config.siteTimeZone) : '';
+  const initial: EditableValues = {
     title: deal.title,
     description: deal.description,
     affiliateLink: deal.affiliateLink,
-    expiresAt: shownExpiry,
-  });
+    expiresAt: shownTime(deal.expiresAt),
+    publishAt: shownTime(deal.publishAt),
+    skipChannels: deal.postToChannels === false,
+  };
+  const scheduled = Boolean(deal.publishAt);
+  const channelChoiceKnown = deal.postToChannels !== undefined;
+  const shownFields: (keyof EditableValues)[] = [
+    ...TEXT_FIELDS,
+    'expiresAt',
+    ...(scheduled ? (['publishAt'] as const) : []),
+    ...(channelChoiceKnown ? (['skipChannels'] as const) : []),
+  ];
+  const { values, setValues, setErrors, bind, bindCheckbox, focus, fieldId } =
+    useDealFormFields(initial);
   const { updateDeal, pending } = useUpdateDeal();
   const code = shownCouponCode(values);
 
@@ -63,16 +93,18 @@ export function DealEditDialog({ deal, onClose }: DealEditDialogProps) {
     // Only what changed is sent: the API leaves every other field as it is.
     const changes: UpdateDealInput = {};
     for (const field of TEXT_FIELDS) {
-      if (values[field] !== deal[field]) changes[field] = values[field];
+      if (values[field] !== initial[field]) changes[field] = values[field];
     }
-    if (values.expiresAt !== shownExpiry) {
-      if (values.expiresAt !== '' && !instantOfLocalDateTime(values.expiresAt, 'UTC')) {
-        setErrors({ expiresAt: EXPIRES_AT_RULE });
-        focus('expiresAt');
+    for (const field of ['expiresAt', 'publishAt'] as const) {
+      if (values[field] === initial[field]) continue;
+      if (!isDateTimeOrEmpty(values[field])) {
+        setErrors({ [field]: TIME_RULES[field] });
+        focus(field);
         return;
       }
-      changes.expiresAt = expiresAtValue(values.expiresAt, config.siteTimeZone);
+      changes[field] = dateTimeValue(values[field], config.siteTimeZone);
     }
+    if (values.skipChannels !== initial.skipChannels) changes.postToChannels = !values.skipChannels;
     if (Object.keys(changes).length === 0) {
       onClose();
       return;
@@ -82,7 +114,8 @@ export function DealEditDialog({ deal, onClose }: DealEditDialogProps) {
       onClose();
       return;
     }
-    const field = EDITABLE_FIELDS.find((name) => name === result.badInput?.field);
+    const blamed = formFieldOf(result.badInput?.field ?? null);
+    const field = shownFields.find((name) => name === blamed);
     if (result.badInput && field) {
       setErrors({ [field]: result.badInput.message });
       focus(field);
@@ -101,6 +134,17 @@ export function DealEditDialog({ deal, onClose }: DealEditDialogProps) {
           type="datetime-local"
           hint={`${config.siteTimeZone} time; empty: never expires.`}
         />
+        {scheduled ? (
+          <TextField
+            {...bind('publishAt')}
+            label="Publish at"
+            type="datetime-local"
+            hint={`${config.siteTimeZone} time; until then only curators see it. Empty: at once.`}
+          />
+        ) : null}
+        {channelChoiceKnown ? (
+          <CheckboxField {...bindCheckbox('skipChannels')} label="Don't post to channels" />
+        ) : null}
         <StyledButtonRow>
           <StyledPillButton
             type="button"

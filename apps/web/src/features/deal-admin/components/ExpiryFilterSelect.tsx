@@ -23,6 +23,7 @@ export const EXPIRY_FILTERS: { value: DealExpiry; label: string; noun: string }[
   { value: 'LIVE', label: 'Live', noun: 'live' },
   { value: 'EXPIRING', label: 'Expiring', noun: 'expiring' },
   { value: 'EXPIRED', label: 'Expired', noun: 'expired' },
+  { value: 'SCHEDULED', label: 'Scheduled', noun: 'scheduled' },
 ];
 
 export interface ExpiryFilterSelectProps {
@@ -30,7 +31,10 @@ export interface ExpiryFilterSelectProps {
   onChange: (value: DealExpiry) => void;
 }
 
-/** Narrows the curator's list to live, expiring (an expiry is set) or expired deals. */
+/**
+ * Narrows the curator's list to live, expiring (an expiry is set), expired or scheduled (waiting
+ * for their publish time) deals.
+ */
 export function ExpiryFilterSelect({ value, onChange }: ExpiryFilterSelectProps) {
   return (
     <StyledLabel>
