@@ -21,3 +21,4 @@ export type {
   RunOutcome,
 } from './import-store';
 export { SqlImportStore } from './sql-import-store';
+export { PRODUCT_KEY_LENGTH, dealIdentity, type DealIdentity } from './deal-identity';

@@ -9,6 +9,7 @@ import type {
   NotImportedPost,
   RunOutcome,
 } from './import-store';
+import { dealIdentity } from './deal-identity';
 
 const PAGE_ID_SETTING = 'facebook_page_id';
 // A run still "running" after this long belongs to a process that died (SIGKILL, crash).
@@ -97,8 +98,9 @@ export class SqlImportStore implements ImportStore {
 
   async insertDeal(deal: NewImportedDeal): Promise<boolean> {
     const createdAt = toSqlDateTime(deal.createdAt);
+    const { storeSlug, productKey } = dealIdentity(deal);
     const columns =
-      '`title`, `description`, `price`, `original_price`, `percent_off`, `affiliate_link`, `image_url`, `tagline`, `category`, `active`, `clicks`, `source_post_id`, `created_at`, `updated_at`, `price_set_at`, `expires_at`';
+      '`title`, `description`, `price`, `original_price`, `percent_off`, `affiliate_link`, `image_url`, `tagline`, `category`, `active`, `clicks`, `source_post_id`, `created_at`, `updated_at`, `price_set_at`, `expires_at`, `store_slug`, `product_key`';
     // The unique index on source_post_id decides: a post imported meanwhile adds nothing. MySQL
     // has no DO NOTHING, and its "upsert" counts a kept row as affected, so a duplicate is caught.
     const onConflict = this.isSqlite ? 'ON CONFLICT (`source_post_id`) DO NOTHING' : '';
@@ -116,6 +118,8 @@ export class SqlImportStore implements ImportStore {
       // The price is the post's: as of when it was written.
       createdAt,
       deal.expiresAt ? toSqlDateTime(deal.expiresAt) : null,
+      storeSlug,
+      productKey,
     ];
     try {
       // The insert and the content bump every API process's caches watch commit together.
@@ -123,7 +127,7 @@ export class SqlImportStore implements ImportStore {
         this.dataSource,
         async (manager) => {
           const result = await manager.queryRunner!.query(
-            `INSERT INTO \`deals\` (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, '', 'daily', 1, 0, ?, ?, ?, ?, ?) ${onConflict}`,
+            `INSERT INTO \`deals\` (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, '', 'daily', 1, 0, ?, ?, ?, ?, ?, ?, ?) ${onConflict}`,
             values,
             true,
           );

@@ -81,6 +81,41 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     await scratch.close();
   });
 
+  it('name the store and product of every deal there before the columns were', async () => {
+    const scratch = await openTestDataSource(dialect);
+    const older = scratch.dataSource;
+    for (;;) {
+      const [last] = await older.query<{ name: string }[]>(
+        'SELECT `name` FROM `schema_migrations` ORDER BY `id` DESC LIMIT 1',
+      );
+      await older.undoLastMigration();
+      if (last.name === 'AddDealIdentity1765300000001') break;
+    }
+    const links = [
+      ['https://www.amazon.co.uk/dp/B0ABCDEF12?tag=x-21', ''],
+      ['https://bit.ly/3abc', 'Shop: https://www.bestbuy.com/site/tv/6500000.p?skuId=6500000'],
+      ['', 'No link at all'],
+    ];
+    for (const [link, description] of links)
+      await older.query(
+        "INSERT INTO `deals` (`title`, `description`, `affiliate_link`, `image_url`) VALUES ('Older', ?, ?, '')",
+        [description, link],
+      );
+    await older.runMigrations({ transaction: 'each' });
+    const rows = await older.query<{ store_slug: string | null; product_key: string | null }[]>(
+      'SELECT `store_slug`, `product_key` FROM `deals` ORDER BY `id`',
+    );
+    expect(rows).toEqual([
+      { store_slug: 'amazon', product_key: 'amazon:B0ABCDEF12' },
+      {
+        store_slug: 'bestbuy',
+        product_key: 'url:https://bestbuy.com/site/tv/6500000.p?skuId=6500000',
+      },
+      { store_slug: null, product_key: null },
+    ]);
+    await scratch.close();
+  });
+
   it('undo cleanly down to an empty schema', async () => {
     const scratch = await openTestDataSource(dialect);
     const fresh = scratch.dataSource;

@@ -23,6 +23,7 @@ import { CountReportsPerAddress1764900000001 } from './both/1764900000001-count-
 import { CreatePushSubscriptions1765000000001 } from './both/1765000000001-create-push-subscriptions';
 import { CreateChannelPosts1765100000001 } from './both/1765100000001-create-channel-posts';
 import { AddDealScheduling1765200000001 } from './both/1765200000001-add-deal-scheduling';
+import { AddDealIdentity1765300000001 } from './both/1765300000001-add-deal-identity';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -44,6 +45,7 @@ export const migrationsByDialect = {
     CreatePushSubscriptions1765000000001,
     CreateChannelPosts1765100000001,
     AddDealScheduling1765200000001,
+    AddDealIdentity1765300000001,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -64,5 +66,6 @@ export const migrationsByDialect = {
     CreatePushSubscriptions1765000000001,
     CreateChannelPosts1765100000001,
     AddDealScheduling1765200000001,
+    AddDealIdentity1765300000001,
   ],
 };

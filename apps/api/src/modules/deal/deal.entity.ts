@@ -26,6 +26,8 @@ registerEnumType(DealCategory, {
 @Index('IDX_deals_popular', ['active', 'clicks'])
 @Index('IDX_deals_expiry', ['active', 'expiresAt'])
 @Index('IDX_deals_posted', ['active', 'createdAt'])
+@Index('IDX_deals_store', ['active', 'storeSlug', 'createdAt'])
+@Index('IDX_deals_product', ['productKey', 'createdAt'])
 export class Deal {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ name: 'id' })
@@ -96,6 +98,14 @@ export class Deal {
   @Field({ description: "False: the curator's channels (Telegram, Mastodon, ...) leave it out" })
   @Column({ name: 'post_to_channels', type: 'boolean', default: true })
   postToChannels!: boolean;
+
+  /** The store its link belongs to (dealIdentity), kept with every write of the link. */
+  @Column({ name: 'store_slug', type: 'varchar', length: 63, nullable: true, default: null })
+  storeSlug!: string | null;
+
+  /** Which product its link leads to (dealIdentity): deals sharing it make a price history. */
+  @Column({ name: 'product_key', type: 'varchar', length: 191, nullable: true, default: null })
+  productKey!: string | null;
 
   /** Id of the social-media post a deal was imported from; unique so a retried import adds nothing. */
   @Index('UQ_deals_source_post_id', { unique: true })

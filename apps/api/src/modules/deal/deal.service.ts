@@ -1,4 +1,5 @@
 import { toSqlDateTime } from '@deal-site/database';
+import { dealIdentity } from '@deal-site/deal-import';
 import { averageClicks, dayWindows, dealLink, detectStore } from '@deal-site/deal-text';
 import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AmazonLinkCandidates, type AmazonLinkCandidate } from './amazon-link-candidates';
@@ -222,6 +223,7 @@ export class DealService {
     assertExpiryAfterPublishing(goesPublicAt, fields.expiresAt, now);
     const deal = this.deals.create({
       ...fields,
+      ...dealIdentity(fields),
       createdAt: goesPublicAt,
       postToChannels,
       updatedAt: now,
@@ -254,6 +256,9 @@ export class DealService {
         ? {}
         : { postToChannels: publishing.postToChannels }),
       ...(goesPublicAt ? { createdAt: goesPublicAt } : {}),
+      ...(changes.description === undefined && changes.affiliateLink === undefined
+        ? {}
+        : dealIdentity({ ...deal, ...changes })),
     };
     if (Object.keys(columns).length > 0) {
       const repriced =
