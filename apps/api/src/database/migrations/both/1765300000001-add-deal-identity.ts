@@ -27,11 +27,10 @@ export class AddDealIdentity1765300000001 implements MigrationInterface {
       'CREATE INDEX `IDX_deals_product` ON `deals` (`product_key`, `created_at`)',
     );
     for (let afterId = 0; ;) {
-      const rows: { id: number | string; description: string; affiliate_link: string }[] =
-        await queryRunner.query(
-          'SELECT `id`, `description`, `affiliate_link` FROM `deals` WHERE `id` > ? ORDER BY `id` LIMIT ?',
-          [afterId, BACKFILL_BATCH],
-        );
+      const rows = (await queryRunner.query(
+        'SELECT `id`, `description`, `affiliate_link` FROM `deals` WHERE `id` > ? ORDER BY `id` LIMIT ?',
+        [afterId, BACKFILL_BATCH],
+      )) as { id: number | string; description: string; affiliate_link: string }[];
       for (const row of rows) {
         const { storeSlug, productKey } = dealIdentity({
           description: row.description,
