@@ -2,6 +2,7 @@ import {
   BlueskyPoster,
   ChannelRateLimitedError,
   ChannelRefusedError,
+  mayHaveBeenPosted,
 } from '@deal-site/channel-posting';
 import { FakeBluesky, type FakeBlueskyOptions } from './bluesky';
 import {
@@ -130,6 +131,24 @@ describe('BlueskyPoster (AtpAgent) against a fake PDS', () => {
     expect(error).toBeInstanceOf(ChannelRateLimitedError);
     expect((error as ChannelRateLimitedError).retryAfterMs).toBeGreaterThan(18_000);
     expect((error as ChannelRateLimitedError).retryAfterMs).toBeLessThanOrEqual(21_000);
+    expect(bluesky.posts).toHaveLength(1);
+  });
+
+  it('leaves a post whose answer never came as maybe posted, and an upload that failed so as not posted', async () => {
+    const poster = await start();
+    bluesky.answerNext('com.atproto.repo.createRecord', { status: 'dropped' });
+    const dropped = await poster
+      .post(testPost('bluesky', { id: 1 }))
+      .catch((caught: unknown) => caught);
+    expect(bluesky.posts).toHaveLength(1);
+    expect(mayHaveBeenPosted(dropped)).toBe(true);
+
+    bluesky.answerNext('com.atproto.repo.uploadBlob', { status: 'dropped' });
+    const upload = await poster
+      .post(testPost('bluesky', { id: 2, image: await testImage('Dropped upload') }))
+      .catch((caught: unknown) => caught);
+    expect(upload).toBeInstanceOf(Error);
+    expect(mayHaveBeenPosted(upload)).toBe(false);
     expect(bluesky.posts).toHaveLength(1);
   });
 

@@ -73,7 +73,9 @@ export interface FakeBlueskyOptions {
 type PlannedAnswer =
   | { status: 429; resetInS: number }
   /** 401: on createSession a refused password, on refreshSession a refused refresh token. */
-  | { status: 401; error?: string };
+  | { status: 401; error?: string }
+  /** The call is carried out, then the connection is dropped before any answer. */
+  | { status: 'dropped' };
 
 class XrpcFailure extends Error {
   constructor(
@@ -161,6 +163,11 @@ export class FakeBluesky {
       if (planned?.status === 401)
         throw new XrpcFailure(401, planned.error ?? 'AuthenticationRequired', 'Refused on request');
       const result = await this.answer(method, request, body);
+      if (planned?.status === 'dropped') {
+        this.calls.push({ method, status: 0, error: 'dropped' });
+        request.socket.destroy();
+        return;
+      }
       this.calls.push({ method, status: 200 });
       sendJson(response, 200, result);
     } catch (error) {

@@ -32,6 +32,15 @@ const REFUSED_LOGIN_ERRORS = new Set([
   'InvalidToken',
 ]);
 
+/**
+ * The fetch error an XRPCError wraps when no HTTP answer came (a timeout, a dropped connection),
+ * so that mayHaveBeenPosted can judge it as it judges the other networks' errors; else null.
+ */
+function unansweredCause(error: unknown): unknown {
+  const answered = error instanceof XRPCError && error.headers !== undefined;
+  return error instanceof XRPCError && !answered && error.cause !== undefined ? error.cause : null;
+}
+
 function headerOf(error: XRPCError, name: string): string | undefined {
   return error.headers?.[name];
 }
@@ -130,10 +139,11 @@ export class BlueskyPoster implements ChannelPoster {
       },
       createdAt: new Date().toISOString(),
     };
-    const response = await this.agent.com.atproto.repo.createRecord(
-      { repo: did, collection: 'app.bsky.feed.post', record },
-      { signal },
-    );
+    const response = await this.agent.com.atproto.repo
+      .createRecord({ repo: did, collection: 'app.bsky.feed.post', record }, { signal })
+      .catch((error: unknown) => {
+        throw unansweredCause(error) ?? error;
+      });
     if (response.headers['ratelimit-remaining'] === '0')
       this.limitedUntil = Date.now() + rateLimitWaitMs(response.headers['ratelimit-reset']);
     const uri = new AtUri(response.data.uri);
