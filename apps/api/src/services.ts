@@ -26,6 +26,7 @@ import {
 } from './modules/link-health/link-health.service';
 import { PushFanoutService, type PushFanoutTestOptions } from './modules/push/push-fanout.service';
 import { PushService } from './modules/push/push.service';
+import { PriceHistoryService } from './modules/price-history/price-history.service';
 import { SiteDataVersion } from './modules/site-version/site-data-version.service';
 import { SitemapService } from './modules/sitemap/sitemap.service';
 import { ReportService } from './modules/report/report.service';
@@ -99,6 +100,8 @@ export function createServices(
           );
       },
     }),
+    /** Each product's earlier postings: the deal page's "Posted before" and the lowest-price badge. */
+    priceHistory: new PriceHistoryService(dataSource),
     users,
     images,
     feeds: new FeedService(deals, images.uploads, {

@@ -7,6 +7,7 @@ import { DealImportResolver } from '../modules/deal-import/deal-import.resolver'
 import { MoreInSectionResolver } from '../modules/deal-page/more-in-section.resolver';
 import { DigestResolver } from '../modules/digest/digest.resolver';
 import { LinkHealthResolver } from '../modules/link-health/link-health.resolver';
+import { PriceHistoryResolver } from '../modules/price-history/price-history.resolver';
 import { PushResolver } from '../modules/push/push.resolver';
 import { ReportResolver } from '../modules/report/report.resolver';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
@@ -21,6 +22,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     [DealResolver, new DealResolver(services.deals)],
     [DealPageResolver, new DealPageResolver(services.deals)],
     [MoreInSectionResolver, new MoreInSectionResolver(services.deals)],
+    [PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory)],
     [DealImportResolver, new DealImportResolver(services.imports)],
     [AuthResolver, new AuthResolver(services.auth)],
     [UserResolver, new UserResolver(services.users)],

@@ -10,6 +10,7 @@ import { DealImportResolver } from '../modules/deal-import/deal-import.resolver'
 import { MoreInSectionResolver } from '../modules/deal-page/more-in-section.resolver';
 import { DigestResolver } from '../modules/digest/digest.resolver';
 import { LinkHealthResolver } from '../modules/link-health/link-health.resolver';
+import { PriceHistoryResolver } from '../modules/price-history/price-history.resolver';
 import { PushResolver } from '../modules/push/push.resolver';
 import { ReportResolver } from '../modules/report/report.resolver';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
@@ -20,6 +21,7 @@ export const resolvers = [
   DealResolver,
   DealPageResolver,
   MoreInSectionResolver,
+  PriceHistoryResolver,
   DealImportResolver,
   AuthResolver,
   UserResolver,

@@ -1,0 +1,65 @@
+import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+import type { Deal } from '../deal/deal.entity';
+import {
+  POSTED_BEFORE_MAX,
+  earlierPostings,
+  isLowestPriceOf,
+  pricePostingOf,
+} from './price-history';
+import type { PricePosting } from './price-posting.type';
+import { ProductPostings, type ProductPosting } from './product-postings';
+
+type HistoryDeal = Pick<Deal, 'id' | 'createdAt' | 'price' | 'productKey'>;
+
+/**
+ * One request's price histories. The products of every deal it asks about in the same turn (the
+ * cards of a list) are read with one statement, and each product once.
+ */
+export class RequestPriceHistory {
+  private readonly postingsOfProduct: DataLoader<string, ProductPosting[]>;
+
+  constructor(
+    postings: ProductPostings,
+    private readonly now: Date,
+  ) {
+    this.postingsOfProduct = new DataLoader(async (productKeys) => {
+      const byProduct = new Map<string, ProductPosting[]>(productKeys.map((key) => [key, []]));
+      for (const posting of await postings.read(productKeys, now))
+        byProduct.get(posting.productKey!)?.push(posting);
+      return productKeys.map((key) => byProduct.get(key)!);
+    });
+  }
+
+  /** The public postings of the deal's product before it, newest first; none without a product. */
+  private async earlier(deal: HistoryDeal): Promise<ProductPosting[]> {
+    if (!deal.productKey) return [];
+    return earlierPostings(deal, await this.postingsOfProduct.load(deal.productKey));
+  }
+
+  async postedBefore(deal: HistoryDeal): Promise<PricePosting[]> {
+    const earlier = await this.earlier(deal);
+    return earlier.slice(0, POSTED_BEFORE_MAX).map((posting) => pricePostingOf(posting, this.now));
+  }
+
+  async lowestPostedPrice(deal: HistoryDeal): Promise<boolean> {
+    return isLowestPriceOf(deal, await this.earlier(deal));
+  }
+}
+
+/** The price histories of products: the site's own earlier postings of each. */
+export class PriceHistoryService {
+  private readonly postings: ProductPostings;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.postings = new ProductPostings(dataSource);
+  }
+
+  /** A request's histories: make one per request, so its cards share one read. */
+  forRequest(): RequestPriceHistory {
+    return new RequestPriceHistory(this.postings, this.now());
+  }
+}

@@ -1,0 +1,17 @@
+import type { RequestContext } from '../../graphql-kit/request-context';
+import type { PriceHistoryService, RequestPriceHistory } from './price-history.service';
+
+const historyOfRequest = new WeakMap<RequestContext, RequestPriceHistory>();
+
+/** The request's own price histories, so every card of every list in one query shares a read. */
+export function priceHistoryOf(
+  context: RequestContext,
+  priceHistory: PriceHistoryService,
+): RequestPriceHistory {
+  let history = historyOfRequest.get(context);
+  if (!history) {
+    history = priceHistory.forRequest();
+    historyOfRequest.set(context, history);
+  }
+  return history;
+}
