@@ -17,6 +17,8 @@ RUN mkdir -p /var/cache/nginx-deals
 # The default target, last: the API and the worker.
 FROM node:26-bookworm-slim
 WORKDIR /app
+# The share cards of deals without a picture are drawn from SVG text: librsvg needs a font.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-liberation && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production DATA_DIR=/data
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -1,10 +1,12 @@
 import type { DataSource } from 'typeorm';
+import { SITE_NAME } from '@deal-site/digest-email';
 import { openImageStorage } from '@deal-site/image-store';
 import type { AppConfig } from '@deal-site/server-config';
 import { DatabaseUnavailableError } from './common/database-unavailable-error';
 import { createLogger, type Logger } from './logger';
 import { PublicCache } from './public-cache/public-cache';
 import { AlertService } from './modules/alert/alert.service';
+import { ShareImageService, isShareCardName } from './modules/share-image/share-image.service';
 import { AuthService } from './modules/auth/auth.service';
 import {
   ChannelPostingService,
@@ -70,6 +72,12 @@ export function createServices(
     rateLimits,
     { https },
   );
+  const shareImages = new ShareImageService(
+    images.uploads,
+    images.storage.store('share-cards', isShareCardName),
+    SITE_NAME,
+    { https },
+  );
   const clicks = new ClickService(dataSource, {
     timeZone: config.siteTimeZone,
     hasher,
@@ -104,6 +112,7 @@ export function createServices(
     priceHistory: new PriceHistoryService(dataSource),
     users,
     images,
+    shareImages,
     feeds: new FeedService(deals, images.uploads, {
       publicUrl: config.publicUrl,
       timeZone: config.siteTimeZone,

@@ -35,7 +35,11 @@ function shownPrice(price: string): string {
 }
 
 /** The stored or written percent off, else the one the two plain prices give. */
-function percentOff(deal: ChannelDeal, price: string, was: string): number | null {
+function percentOff(
+  deal: Pick<ChannelDeal, 'percentOff'>,
+  price: string,
+  was: string,
+): number | null {
   const known = percentOffOf(deal);
   if (known !== null) return Math.round(known);
   if (!isPlainAmount(price) || !isPlainAmount(was) || amount(was) <= amount(price)) return null;
@@ -43,7 +47,9 @@ function percentOff(deal: ChannelDeal, price: string, was: string): number | nul
 }
 
 /** "$19.99, was $29.99 (33% off)", "$19.99", "40% off", "Free" or "". */
-export function channelPriceLabel(deal: ChannelDeal): string {
+export function channelPriceLabel(
+  deal: Pick<ChannelDeal, 'price' | 'originalPrice' | 'percentOff'>,
+): string {
   const price = normalizePrice(deal.price);
   const was = normalizePrice(deal.originalPrice);
   const percent = percentOff(deal, price, was);

@@ -6,7 +6,7 @@ import { S3ImageStore, checkBucket, createS3Client, type S3Settings } from './s3
 export type ImageStorageSettings = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
 
 /** The folders images are kept in: under DATA_DIR, or as key prefixes in the bucket. */
-export type ImageFolder = 'uploads' | 'image-variants';
+export type ImageFolder = 'uploads' | 'image-variants' | 'share-cards';
 
 /** One process's image storage: a store per folder, on disk or in one S3 bucket. */
 export interface ImageStorage {

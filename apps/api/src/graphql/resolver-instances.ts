@@ -5,6 +5,7 @@ import { DealPageResolver } from '../modules/deal/deal-page.resolver';
 import { DealResolver } from '../modules/deal/deal.resolver';
 import { DealImportResolver } from '../modules/deal-import/deal-import.resolver';
 import { MoreInSectionResolver } from '../modules/deal-page/more-in-section.resolver';
+import { ShareImageResolver } from '../modules/share-image/share-image.resolver';
 import { DigestResolver } from '../modules/digest/digest.resolver';
 import { LinkHealthResolver } from '../modules/link-health/link-health.resolver';
 import { PriceHistoryResolver } from '../modules/price-history/price-history.resolver';
@@ -22,6 +23,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     [DealResolver, new DealResolver(services.deals)],
     [DealPageResolver, new DealPageResolver(services.deals)],
     [MoreInSectionResolver, new MoreInSectionResolver(services.deals)],
+    [ShareImageResolver, new ShareImageResolver(services.shareImages)],
     [PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory)],
     [DealImportResolver, new DealImportResolver(services.imports)],
     [AuthResolver, new AuthResolver(services.auth)],

@@ -8,6 +8,7 @@ import { DealPageResolver } from '../modules/deal/deal-page.resolver';
 import { DealResolver } from '../modules/deal/deal.resolver';
 import { DealImportResolver } from '../modules/deal-import/deal-import.resolver';
 import { MoreInSectionResolver } from '../modules/deal-page/more-in-section.resolver';
+import { ShareImageResolver } from '../modules/share-image/share-image.resolver';
 import { DigestResolver } from '../modules/digest/digest.resolver';
 import { LinkHealthResolver } from '../modules/link-health/link-health.resolver';
 import { PriceHistoryResolver } from '../modules/price-history/price-history.resolver';
@@ -21,6 +22,7 @@ export const resolvers = [
   DealResolver,
   DealPageResolver,
   MoreInSectionResolver,
+  ShareImageResolver,
   PriceHistoryResolver,
   DealImportResolver,
   AuthResolver,

@@ -9,6 +9,7 @@ import { dealImportRoutes } from '../modules/deal-import/deal-import.rest';
 import { digestRoutes } from '../modules/digest/digest.rest';
 import { feedRoutes } from '../modules/feed/feed.rest';
 import { imageRoutes, uploadRoutes } from '../modules/image/image.rest';
+import { shareImageRoutes } from '../modules/share-image/share-image.rest';
 import { linkHealthRoutes } from '../modules/link-health/link-health.rest';
 import { pushRoutes } from '../modules/push/push.rest';
 import { reportRoutes } from '../modules/report/report.rest';
@@ -58,6 +59,10 @@ export async function registerRestPlugins(
         await api.register(dealRoutes, { deals: services.deals, publicCache });
         await api.register(dealImportRoutes, { imports: services.imports });
         await api.register(imageRoutes, { images: services.images });
+        await api.register(shareImageRoutes, {
+          deals: services.deals,
+          shareImages: services.shareImages,
+        });
         await api.register(subscriptionRoutes, { subscriptions: services.subscriptions });
         await api.register(digestRoutes, { digests: services.digests });
         await api.register(visitRoutes, {

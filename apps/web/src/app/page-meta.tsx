@@ -10,6 +10,8 @@ export interface PageMeta {
   path?: string;
   /** A preview image for link unfurls: a path on this site or an absolute URL. */
   image?: string;
+  /** The image's size in pixels, where the site knows it (og:image:width and height). */
+  imageSize?: { width: number; height: number };
   type?: 'website' | 'product';
   /** Kept out of search results (an expired deal's page). */
   noindex?: boolean;

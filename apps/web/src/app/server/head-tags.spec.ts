@@ -112,3 +112,33 @@ describe('renderHeadTags structured data', () => {
     );
   });
 });
+
+describe('renderHeadTags preview image', () => {
+  it('gives a large card its size where the site knows it', () => {
+    const head = renderHeadTags(
+      {
+        title: 'Kayak',
+        image: '/api/images/0123456789abcdef0123456789abcdef.jpg?w=1200',
+        imageSize: { width: 1200, height: 800 },
+      },
+      PUBLIC_URL,
+    );
+    expect(head).toContain(
+      '<meta property="og:image" content="https://deals.example.com/api/images/0123456789abcdef0123456789abcdef.jpg?w=1200" />',
+    );
+    expect(head).toContain('<meta property="og:image:width" content="1200" />');
+    expect(head).toContain('<meta property="og:image:height" content="800" />');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('says no size for a picture on another site', () => {
+    const head = renderHeadTags(
+      { title: 'Kayak', image: 'https://images.example/kayak.jpg' },
+      PUBLIC_URL,
+    );
+    expect(head).toContain(
+      '<meta property="og:image" content="https://images.example/kayak.jpg" />',
+    );
+    expect(head).not.toContain('og:image:width');
+  });
+});

@@ -46,6 +46,10 @@ export function renderHeadTags(meta: PageMeta | null, publicUrl: string): string
   }
   if (image) {
     tags.push(metaProperty('og:image', image));
+    if (meta?.imageSize) {
+      tags.push(metaProperty('og:image:width', String(meta.imageSize.width)));
+      tags.push(metaProperty('og:image:height', String(meta.imageSize.height)));
+    }
     tags.push(metaName('twitter:image', image));
   }
   const feeds = meta?.feeds ? feedLinks(meta.feeds.section, meta.feeds.search) : [];

@@ -48,6 +48,7 @@ export interface PageShellProps {
   description?: string;
   /** Preview image for link unfurls (Open Graph). */
   image?: string;
+  imageSize?: PageMeta['imageSize'];
   metaType?: PageMeta['type'];
   /** Kept out of search results. */
   noindex?: boolean;
@@ -67,6 +68,7 @@ export function PageShell({
   title,
   description,
   image,
+  imageSize,
   metaType,
   noindex,
   feeds,
@@ -81,6 +83,7 @@ export function PageShell({
       title: title ?? heading,
       description,
       image,
+      imageSize,
       path: pathname,
       type: metaType,
       noindex,
