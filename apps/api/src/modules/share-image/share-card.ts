@@ -19,7 +19,7 @@ const FONT = "'Liberation Sans', Arial, Helvetica, sans-serif";
 /** Servers rarely have an emoji font: a pictograph would be drawn as an empty box. */
 const withoutPictographs = (text: string) =>
   text
-    .replace(/[\p{Extended_Pictographic}\u200d\ufe0f]/gu, '')
+    .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
 
