@@ -1,13 +1,16 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { displayTitle, priceLabel, splitImageList } from '@deal-site/deal-text';
+import { lazy } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
+import { findPageAnswer, usePageAnswers } from '../app/page-answers';
 import { useSite } from '../app/site-context';
 import { DealCardCuratorSlot } from '../features/deals/components/DealCardCuratorSlot';
 import { ReportDealButtons } from '../features/deals/components/ReportDealButtons';
 import { DealDetailQuery } from '../features/deals/graphql/deals.query';
 import { dealStructuredData } from '../features/deals/lib/deal-structured-data';
+import { useDealChanges } from '../features/deals/hooks/useDealChanges';
+import { applyDealChanges, type DealChanges } from '../features/deals/lib/deal-changes';
 import { dealPagePath } from '../features/deals/lib/deal-urls';
 import { DealBreadcrumbs } from '../features/deal-page/components/DealBreadcrumbs';
 import { DealDescription } from '../features/deal-page/components/DealDescription';
@@ -15,10 +18,20 @@ import { DealFacts } from '../features/deal-page/components/DealFacts';
 import { DealGallery } from '../features/deal-page/components/DealGallery';
 import { DealPriceBlock } from '../features/deal-page/components/DealPriceBlock';
 import { MoreInSection } from '../features/deal-page/components/MoreInSection';
+import { PostedBefore } from '../features/deal-page/components/PostedBefore';
 import { breadcrumbStructuredData, dealBreadcrumbs } from '../features/deal-page/lib/breadcrumbs';
+import { dealDetailVariables } from '../features/deal-page/lib/deal-detail-variables';
+import type { DealDetail, DealDetailState } from '../features/deal-page/lib/deal-detail-state';
 import { dealSection } from '../features/deal-page/lib/deal-section';
 import { PageShell } from '../features/layout/components/PageShell';
 import { NotFoundPage } from './NotFoundPage';
+
+// Apollo's query hooks load only for a deal page rendered without its prefetched answer.
+const FetchedDealDetail = lazy(() =>
+  import('../features/deal-page/components/FetchedDealDetail').then((m) => ({
+    default: m.FetchedDealDetail,
+  })),
+);
 
 const StyledLayout = styled.div`
   display: grid;
@@ -29,6 +42,11 @@ const StyledLayout = styled.div`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
+
+/** The preview's size, where the site knows it (not for a picture on another site). */
+function imageSizeOf({ width, height }: { width: number | null; height: number | null }) {
+  return width && height ? { width, height } : undefined;
+}
 
 /** The curator's Edit and Delete sit over the gallery's corner, as over a card's image. */
 const StyledMedia = styled.div`
@@ -54,17 +72,22 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
-/** One deal's own page: what a shared link opens, with a preview for social sites. */
-export function DealPage() {
-  const { id = '' } = useParams();
+/** The deal with what the curator saved in this tab laid over it and its neighbours. */
+function withDealChanges(deal: DealDetail, changes: DealChanges): DealDetail {
+  if (changes.size === 0) return deal;
+  return {
+    ...deal,
+    ...changes.get(deal.id),
+    moreInSection: applyDealChanges(deal.moreInSection, changes),
+  };
+}
+
+function DealPageContent({ deal: answered, loading, error }: DealDetailState) {
   const navigate = useNavigate();
   const { config } = useSite();
-  const { data, loading, error } = useQuery(DealDetailQuery, {
-    variables: { id },
-    // A missing deal is cached as null, so the browser's first render matches the server's 404.
-    errorPolicy: 'all',
-  });
-  const deal = data?.deal;
+  // The page's answer is watched by no cache: the curator's saved edits reach it this way.
+  const changes = useDealChanges();
+  const deal = answered ? withDealChanges(answered, changes) : null;
 
   if (!deal) {
     if (loading) {
@@ -97,7 +120,8 @@ export function DealPage() {
       heading={title}
       title={`${title} – ${priceLabel(deal)}`}
       description={deal.description || title}
-      image={images[0]}
+      image={deal.shareImage.url}
+      imageSize={imageSizeOf(deal.shareImage)}
       metaType="product"
       noindex={deal.expired}
       structuredData={product ? [product, breadcrumbs] : [breadcrumbs]}
@@ -119,6 +143,7 @@ export function DealPage() {
             <StyledMessage role="status">This deal has expired.</StyledMessage>
           ) : null}
           <DealPriceBlock deal={deal} />
+          <PostedBefore postings={deal.postedBefore} />
           <DealDescription description={deal.description} />
           {deal.expired ? null : <ReportDealButtons dealId={deal.id} />}
         </StyledDetails>
@@ -127,4 +152,17 @@ export function DealPage() {
       {/* "More from {store}" follows here, beside the section's row. */}
     </PageShell>
   );
+}
+
+/**
+ * One deal's own page: what a shared link opens, with a preview for social sites. The server
+ * prefetches its query (see route-queries), so the page renders once from that answer, on the
+ * server and while hydrating, without Apollo's cache; without it, the deal is fetched.
+ */
+export function DealPage() {
+  const { id = '' } = useParams();
+  const answer = findPageAnswer(usePageAnswers(), DealDetailQuery, dealDetailVariables(id)) as
+    { deal: DealDetail } | undefined;
+  if (answer) return <DealPageContent deal={answer.deal} loading={false} error={undefined} />;
+  return <FetchedDealDetail id={id}>{(state) => <DealPageContent {...state} />}</FetchedDealDetail>;
 }

@@ -1,4 +1,8 @@
-import { DealListQuery, HomeDealsQuery } from '../../features/deals/graphql/deals.query';
+import {
+  DealDetailQuery,
+  DealListQuery,
+  HomeDealsQuery,
+} from '../../features/deals/graphql/deals.query';
 import { AmazonDisclosureDocument } from '../../gql/graphql';
 import { routeQueries } from './route-queries';
 
@@ -34,8 +38,18 @@ describe('routeQueries', () => {
     ]);
   });
 
+  it("gives a deal's page its DealDetail query alone, with the id as the router reads it", () => {
+    expect(routeQueries('/deals/3')).toEqual([{ query: DealDetailQuery, variables: { id: '3' } }]);
+    for (const [url, id] of [
+      ['/deals/3/?utm_source=x', '3'],
+      ['/Deals/42', '42'],
+      ['/deals/a%20b', 'a b'],
+    ])
+      expect(routeQueries(url).map((q) => q.variables)).toEqual([{ id }]);
+  });
+
   it('knows nothing ahead of time about other pages', () => {
-    for (const url of ['/fashion/x', '/deals/3', '/nope', '/admin', '/index.html'])
+    for (const url of ['/fashion/x', '/deals', '/deals/3/x', '/nope', '/admin', '/index.html'])
       expect(routeQueries(url)).toEqual([]);
   });
 });

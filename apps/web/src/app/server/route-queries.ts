@@ -1,6 +1,12 @@
 import type { OperationVariables } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
-import { DealListQuery, HomeDealsQuery } from '../../features/deals/graphql/deals.query';
+import { matchRoutes } from 'react-router';
+import { dealDetailVariables } from '../../features/deal-page/lib/deal-detail-variables';
+import {
+  DealDetailQuery,
+  DealListQuery,
+  HomeDealsQuery,
+} from '../../features/deals/graphql/deals.query';
 import { filtersFromParams } from '../../features/deals/hooks/useDealFilters';
 import { categoryDealsVariables, homeDealsVariables } from '../../features/deals/hooks/useDealList';
 import { collectionCategory } from '../../features/deals/lib/collection-pages';
@@ -16,8 +22,14 @@ export interface RouteQuery {
  * address alone, so the server can fetch them before rendering the page once. A page whose render
  * asks for anything not listed here is still rendered in full, only more slowly (see entry-server).
  */
+/** The deal page's route as App declares it, matched as the router matches it (decoded, any case). */
+const DEAL_ROUTE = [{ path: '/deals/:id' }];
+
 export function routeQueries(url: string): RouteQuery[] {
   const { pathname, searchParams } = new URL(url, 'http://render.local');
+  const dealId = matchRoutes(DEAL_ROUTE, pathname)?.[0].params.id;
+  // The deal page carries its own disclaimer, worked out from its deal alone.
+  if (dealId) return [{ query: DealDetailQuery, variables: dealDetailVariables(dealId) }];
   const filters = filtersFromParams(searchParams);
   // Every list page carries the disclaimer, which asks whether a live deal links to Amazon.
   const disclaimer = { query: AmazonDisclosureDocument, variables: {} };
