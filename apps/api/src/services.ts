@@ -31,6 +31,7 @@ import { PushService } from './modules/push/push.service';
 import { PriceHistoryService } from './modules/price-history/price-history.service';
 import { SiteDataVersion } from './modules/site-version/site-data-version.service';
 import { SitemapService } from './modules/sitemap/sitemap.service';
+import { StoreService } from './modules/store/store.service';
 import { ReportService } from './modules/report/report.service';
 import { SubscriptionService } from './modules/subscription/subscription.service';
 import { UserService } from './modules/user/user.service';
@@ -62,6 +63,7 @@ export function createServices(
   });
   const siteVersion = new SiteDataVersion(dataSource, Date.now, logger);
   const deals = new DealService(dataSource, { timeZone: config.siteTimeZone, siteVersion });
+  const stores = new StoreService(dataSource, { siteVersion });
   const hasher = new VisitorHasher(dataSource, new URL(config.publicUrl).host);
   const mail = createMailDelivery(config);
   const mailLogger = logger ?? createLogger('silent');
@@ -117,6 +119,8 @@ export function createServices(
       publicUrl: config.publicUrl,
       timeZone: config.siteTimeZone,
     }),
+    /** The shops deals link to, with the curator's names for them. */
+    stores,
     sitemap: new SitemapService(dataSource, { publicUrl: config.publicUrl }),
     imports: new DealImportService(dataSource, config, logger, siteVersion),
     auth: new AuthService({

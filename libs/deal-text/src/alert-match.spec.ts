@@ -222,8 +222,19 @@ describe('matchesAlert: store', () => {
     expect(matchesAlert(store('amazon'), review)).toBe(false);
   });
 
-  it('an unknown store value matches nothing', () => {
+  it('a store off the list is matched by its slug only, never by its name in the text', () => {
     expect(matchesAlert(store('ikea'), deal({ title: 'IKEA lamp' }))).toBe(false);
+    const linked = (affiliateLink: string) => deal({ title: 'Lamp', affiliateLink });
+    expect(matchesAlert(store('ikea'), linked('https://www.ikea.com/us/en/p/lamp-1'))).toBe(true);
+    expect(matchesAlert(store('bestbuy'), linked('https://shop.bestbuy.com/tv'))).toBe(true);
+    expect(matchesAlert(store('ebay'), linked('https://www.ebay.co.uk/itm/1'))).toBe(true);
+    expect(matchesAlert(store('ebay'), linked('https://www.bestbuy.com/tv'))).toBe(false);
+    expect(matchesAlert(store('amazon'), linked('https://www.amazon.de/dp/B08N5WRWNW'))).toBe(true);
+  });
+
+  it('labels a store off the list by its display name', () => {
+    expect(alertLabel(store('bestbuy'))).toBe('Best Buy');
+    expect(alertLabel(store('acmegadgets'))).toBe('Acmegadgets');
   });
 });
 
@@ -367,12 +378,24 @@ describe('normalizeAlert: store', () => {
     expect(normalizeAlert('store', input)).toEqual({ value });
   });
 
-  it.each([[''], ['ikea'], ['The Home Depot'], ['amazon.com'], ['depot']])(
-    '%p is not a store',
-    (input) => {
-      expect(normalizeAlert('store', input)).toEqual({ error: 'Pick one of the stores listed.' });
-    },
-  );
+  it.each([
+    ['ikea', 'ikea'],
+    ['IKEA', 'ikea'],
+    ['The Home Depot', 'homedepot'],
+    ['Best Buy', 'bestbuy'],
+    ['amazon.com', 'amazon'],
+    ['www.amazon.co.uk', 'amazon'],
+    ['https://www.bestbuy.com/site/tv', 'bestbuy'],
+    ['acmegadgets', 'acmegadgets'],
+  ])('any store: %p -> %p', (input, value) => {
+    expect(normalizeAlert('store', input)).toEqual({ value });
+  });
+
+  it.each([[''], ['!!!'], ['bit.ly'], ['a'.repeat(64)]])('%p is not a store', (input) => {
+    expect(normalizeAlert('store', input)).toEqual({
+      error: 'Pick a store listed, or enter its name or web address.',
+    });
+  });
 
   it('accepts every listed store by id and by name', () => {
     for (const { store: id, name } of ALERT_STORES) {
@@ -419,8 +442,8 @@ describe('alertLabel', () => {
     expect(alertLabel(rule)).toBe(label);
   });
 
-  it('shows an unknown store or section value as it is', () => {
-    expect(alertLabel(store('ikea'))).toBe('ikea');
+  it('shows a store off the list by its display name, an unknown section as it is', () => {
+    expect(alertLabel(store('ikea'))).toBe('IKEA');
     expect(alertLabel(section('constructor'))).toBe('constructor');
   });
 });

@@ -1,13 +1,17 @@
 import { dealLink } from './deal-link';
 import { findHttpUrls } from './http-url';
-import { type Store, detectStore } from './store';
+import { type Store } from './store';
+import { storeDisplayName, storeOfUrl, storeSlugIsValid, wellKnownStores } from './store-identity';
 
 export type AlertKind = 'keyword' | 'store' | 'section';
 export type AlertSection = 'daily' | 'fashion' | 'favorites';
 
 export const ALERT_SECTIONS: readonly AlertSection[] = ['daily', 'fashion', 'favorites'];
 
-/** Store names a subscriber may pick, with what the site shows for each. */
+/**
+ * Stores the manage page offers to pick, with what the site shows for each; any other store's
+ * slug is an alert too. Deals without a store link still match these by name in their text.
+ */
 export const ALERT_STORES: readonly { store: Store; name: string }[] = [
   { store: 'amazon', name: 'Amazon' },
   { store: 'walmart', name: 'Walmart' },
@@ -79,13 +83,21 @@ function sectionKey(text: string): string {
   return wordsOf(fold(text)).join(' ');
 }
 
-/** Ways a deal's text may name a store: its display name's words, and its id as one word ("homedepot"). */
-const STORE_NAME_PHRASES = new Map<string, readonly (readonly string[])[]>(
-  ALERT_STORES.map(({ store, name }) => [store, [wordsOf(fold(name)), [store]]]),
+/** Ways a deal's text may name a store: its display name's words, and its slug as one word ("homedepot"). */
+function storeNamePhrases(
+  slug: string,
+  name = storeDisplayName(slug),
+): readonly (readonly string[])[] {
+  return [wordsOf(fold(name)), [slug]];
+}
+
+/** The listed stores' phrases, which deals without a store link are matched by. */
+const LISTED_STORE_PHRASES = new Map<string, readonly (readonly string[])[]>(
+  ALERT_STORES.map(({ store, name }) => [store, storeNamePhrases(store, name)]),
 );
 
-function storeName(store: string): string | undefined {
-  return ALERT_STORES.find((entry) => entry.store === store)?.name;
+function storeName(store: string): string {
+  return ALERT_STORES.find((entry) => entry.store === store)?.name ?? storeDisplayName(store);
 }
 
 function isAlertSection(value: string): value is AlertSection {
@@ -94,7 +106,8 @@ function isAlertSection(value: string): value is AlertSection {
 
 /** A deal's words, worked out once and then checked against every rule. */
 interface FoldedDeal {
-  store: Store | null;
+  /** The slug of the store its Grab Deal link leads to. */
+  store: string | null;
   /** Title words and description words, kept apart so a phrase cannot run from one into the other. */
   textFields: readonly (readonly string[])[];
   textWords: ReadonlySet<string>;
@@ -109,7 +122,7 @@ function withoutLinks(text: string): string {
 }
 
 function foldDeal(deal: AlertableDeal): FoldedDeal {
-  const store = detectStore(dealLink(deal));
+  const store = storeOfUrl(dealLink(deal))?.slug ?? null;
   const textFields = [
     wordsOf(fold(deal.title ?? '')),
     wordsOf(fold(withoutLinks(deal.description ?? ''))),
@@ -118,7 +131,7 @@ function foldDeal(deal: AlertableDeal): FoldedDeal {
     store,
     textFields,
     textWords: new Set(textFields.flat()),
-    storeFields: (store && STORE_NAME_PHRASES.get(store)) || [],
+    storeFields: store ? (LISTED_STORE_PHRASES.get(store) ?? storeNamePhrases(store)) : [],
   };
 }
 
@@ -150,7 +163,7 @@ function matchesKeyword(value: string, deal: FoldedDeal): boolean {
 
 function matchesStore(value: string, deal: FoldedDeal): boolean {
   if (deal.store) return deal.store === value;
-  const phrases = STORE_NAME_PHRASES.get(value) ?? [];
+  const phrases = LISTED_STORE_PHRASES.get(value) ?? [];
   return phrases.some((phrase) => textHasPhrase(deal, phrase));
 }
 
@@ -183,12 +196,19 @@ function normalizeKeyword(input: string): { value: string } | { error: string } 
   return { value };
 }
 
+/** A listed store's name, any store's slug ("bestbuy", "Best Buy"), or its address ("bestbuy.com"). */
 function normalizeStore(input: string): { value: string } | { error: string } {
   const key = storeKey(input);
-  const match = ALERT_STORES.find(
-    ({ store, name }) => key !== '' && (key === store || key === storeKey(name)),
+  const named = [...ALERT_STORES.map(({ store, name }) => [store, name]), ...wellKnownStores()];
+  const listed = named.find(
+    ([slug, name]) => key !== '' && (key === slug || key === storeKey(name)),
   );
-  return match ? { value: match.store } : { error: 'Pick one of the stores listed.' };
+  if (listed) return { value: listed[0] };
+  const typed = input.trim().toLowerCase();
+  if (!typed.includes('.') && storeSlugIsValid(key)) return { value: key };
+  const linked = storeOfUrl(/^https?:\/\//.test(typed) ? typed : `https://${typed}`);
+  if (linked) return { value: linked.slug };
+  return { error: 'Pick a store listed, or enter its name or web address.' };
 }
 
 function normalizeSection(input: string): { value: string } | { error: string } {
@@ -238,7 +258,7 @@ export function alertLabel(rule: AlertRule): string {
     case 'keyword':
       return `“${rule.value}”`;
     case 'store':
-      return storeName(rule.value) ?? rule.value;
+      return storeName(rule.value);
     case 'section':
       return isAlertSection(rule.value) ? SECTION_LABELS[rule.value] : rule.value;
     default:

@@ -45,7 +45,7 @@ export type { PriceValue } from './price-value';
 export { productKeyOf } from './product-identity';
 export { AMAZON_ASSOCIATE_STATEMENT, amazonProductId, appDeepLink, detectStore } from './store';
 export type { Store } from './store';
-export { storeOfUrl, storeSlugIsValid } from './store-identity';
+export { storeDisplayName, storeOfUrl, storeSlugIsValid } from './store-identity';
 export type { StoreIdentity } from './store-identity';
 export { UNTITLED_DEAL, displayTitle, titleSize } from './title';
 export type { TitleSize } from './title';

@@ -102,7 +102,13 @@ export function storeSlugIsValid(slug: unknown): slug is string {
   return typeof slug === 'string' && STORE_SLUG.test(slug);
 }
 
-function storeName(slug: string): string {
+/** The stores this file names, as [slug, name] pairs. */
+export function wellKnownStores(): [string, string][] {
+  return [...STORE_NAMES];
+}
+
+/** The name a store slug shows until the curator renames it: "Best Buy" for bestbuy. */
+export function storeDisplayName(slug: string): string {
   return STORE_NAMES.get(slug) ?? slug.charAt(0).toUpperCase() + slug.slice(1);
 }
 
@@ -131,7 +137,7 @@ function storeOfHost(host: string): StoreIdentity | null {
   if (shortLinkStore) return shortLinkStore;
   const slug = domainWithoutSuffix.toLowerCase();
   if (!storeSlugIsValid(slug)) return null;
-  return Object.freeze({ slug, name: storeName(slug), domain: domain.toLowerCase() });
+  return Object.freeze({ slug, name: storeDisplayName(slug), domain: domain.toLowerCase() });
 }
 
 const storeOfLink = rememberRecent((url: string): StoreIdentity | null => {

@@ -19,6 +19,7 @@ import { PushFanoutRow } from '../modules/push/push-fanout.entity';
 import { PushSubscriptionRow } from '../modules/push/push-subscription.entity';
 import { SiteDataVersionRow } from '../modules/site-version/site-data-version.entity';
 import { SiteVisitor } from '../modules/visit/site-visitor.entity';
+import { StoreNameRow } from '../modules/store/store-name.entity';
 import { VisitSalt } from '../modules/visitor/visit-salt.entity';
 
 /** Every TypeORM entity of the API; a new feature adds its entity here. */
@@ -45,4 +46,5 @@ export const entities = [
   PushFanoutRow,
   ChannelPostRow,
   ChannelStateRow,
+  StoreNameRow,
 ];

@@ -11,6 +11,8 @@ import { LinkHealthResolver } from '../modules/link-health/link-health.resolver'
 import { PriceHistoryResolver } from '../modules/price-history/price-history.resolver';
 import { PushResolver } from '../modules/push/push.resolver';
 import { ReportResolver } from '../modules/report/report.resolver';
+import { DealStoreResolver } from '../modules/store/deal-store.resolver';
+import { StoreResolver } from '../modules/store/store.resolver';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 import { VisitResolver } from '../modules/visit/visit.resolver';
@@ -36,5 +38,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     [LinkHealthResolver, new LinkHealthResolver(services.linkHealth)],
     [PushResolver, new PushResolver(services.push)],
     [ChannelResolver, new ChannelResolver(services.channels)],
+    [StoreResolver, new StoreResolver(services.stores)],
+    [DealStoreResolver, new DealStoreResolver(services.stores, services.deals)],
   ]);
 }

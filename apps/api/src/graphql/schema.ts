@@ -14,6 +14,8 @@ import { LinkHealthResolver } from '../modules/link-health/link-health.resolver'
 import { PriceHistoryResolver } from '../modules/price-history/price-history.resolver';
 import { PushResolver } from '../modules/push/push.resolver';
 import { ReportResolver } from '../modules/report/report.resolver';
+import { DealStoreResolver } from '../modules/store/deal-store.resolver';
+import { StoreResolver } from '../modules/store/store.resolver';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 import { VisitResolver } from '../modules/visit/visit.resolver';
@@ -35,6 +37,8 @@ export const resolvers = [
   LinkHealthResolver,
   PushResolver,
   ChannelResolver,
+  StoreResolver,
+  DealStoreResolver,
 ] as const;
 
 /** Each resolver class with its instance, built with the services it uses. */

@@ -42,7 +42,11 @@ export async function registerRestPlugins(
   await app.register(async (site) => {
     requireDeclaredAccess(site);
     // Files crawlers and feed readers ask for by name: feeds, robots.txt, the sitemap.
-    await site.register(feedRoutes, { feeds: services.feeds, publicCache });
+    await site.register(feedRoutes, {
+      feeds: services.feeds,
+      stores: services.stores,
+      publicCache,
+    });
     await site.register(sitemapRoutes, {
       sitemap: services.sitemap,
       publicCache,

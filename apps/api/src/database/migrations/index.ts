@@ -24,6 +24,7 @@ import { CreatePushSubscriptions1765000000001 } from './both/1765000000001-creat
 import { CreateChannelPosts1765100000001 } from './both/1765100000001-create-channel-posts';
 import { AddDealScheduling1765200000001 } from './both/1765200000001-add-deal-scheduling';
 import { AddDealIdentity1765300000001 } from './both/1765300000001-add-deal-identity';
+import { CreateStores1765300000002 } from './both/1765300000002-create-stores';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -46,6 +47,7 @@ export const migrationsByDialect = {
     CreateChannelPosts1765100000001,
     AddDealScheduling1765200000001,
     AddDealIdentity1765300000001,
+    CreateStores1765300000002,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -67,5 +69,6 @@ export const migrationsByDialect = {
     CreateChannelPosts1765100000001,
     AddDealScheduling1765200000001,
     AddDealIdentity1765300000001,
+    CreateStores1765300000002,
   ],
 };

@@ -131,6 +131,27 @@ describe.each(DIALECTS)('instant alerts on %s', (dialect) => {
     expect(smtp.mailsTo(reader.email)).toHaveLength(2);
   });
 
+  it('matches a store alert of any store by the slug of the store the deal links to', async () => {
+    const reader = await subscriber([
+      ['store', 'bestbuy'],
+      ['store', 'amazon'],
+    ]);
+    await dealAt(5, { title: 'Best Buy gift card promo', affiliateLink: 'https://bit.ly/3abc' });
+    const tv = await dealAt(4, {
+      title: 'OLED TV',
+      affiliateLink: 'https://shop.bestbuy.com/site/tv/6505727.p',
+    });
+    const uk = await dealAt(3, {
+      title: 'Kettle',
+      affiliateLink: 'https://www.amazon.co.uk/dp/B08N5WRWNW',
+    });
+    await dealAt(2, { title: 'Drill', affiliateLink: 'https://www.homedepot.com/p/456' });
+
+    expect(await newSender().run('schedule')).toMatchObject({ sent: 1, deals: 2 });
+    const [mail] = await smtp.waitForMails(reader.email, 1);
+    expect(linkedDealIds(mail.parsed).sort()).toEqual([tv.id, uk.id].sort());
+  });
+
   it(`sends at most ${ALERT_MAILS_PER_DAY} e-mails a day, the rest the next day`, async () => {
     // 23:30 in Chicago: the site's next day begins half an hour on.
     clock = new Date('2027-03-10T05:30:00Z');

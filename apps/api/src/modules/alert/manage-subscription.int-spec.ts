@@ -61,14 +61,17 @@ describe.each(DIALECTS)('the subscriber page /subscription/{token} on %s', (dial
     const added = await addAlert(token, 'keyword', '  Crème  Brûlée!! ').expect(200);
     expect(added.text).toContain('Alert added: “creme brulee”.');
     await addAlert(token, 'store', 'homedepot', 'digest').expect(200);
+    await addAlert(token, 'store', 'www.bestbuy.com').expect(200);
     const shown = (await addAlert(token, 'section', 'fashion').expect(200)).text;
     expect(shown).toContain('Home Depot · in the daily digest');
+    expect(shown).toContain('Best Buy · instantly');
     expect(shown).toContain('Fashion · instantly');
     expect(
       (await alertsOf(id)).map(({ kind, value, frequency }) => [kind, value, frequency]),
     ).toEqual([
       ['keyword', 'creme brulee', 'instant'],
       ['store', 'homedepot', 'daily'],
+      ['store', 'bestbuy', 'instant'],
       ['section', 'fashion', 'instant'],
     ]);
   });
@@ -98,8 +101,8 @@ describe.each(DIALECTS)('the subscriber page /subscription/{token} on %s', (dial
     expect((await addAlert(token, 'keyword', ' !!! ').expect(400)).text).toContain(
       'Enter a word to look for.',
     );
-    expect((await addAlert(token, 'store', 'ebay').expect(400)).text).toContain(
-      'Pick one of the stores listed.',
+    expect((await addAlert(token, 'store', 'bit.ly').expect(400)).text).toContain(
+      'Pick a store listed, or enter its name or web address.',
     );
     expect((await addAlert(token, 'keyword', 'kayak', 'hourly').expect(400)).text).toContain(
       'Choose instantly or in your digest.',

@@ -15,6 +15,9 @@ export const sectionWithOtherCategory = () =>
     field: 'category',
   });
 
+export const sectionWithStore = () =>
+  badInput('section lists daily deals of every store; leave one of them out', { field: 'store' });
+
 export const alreadyPublic = () =>
   badInput('This deal is public already; only a scheduled deal takes a later publishAt', {
     field: 'publishAt',

@@ -1,5 +1,5 @@
 import { DEAL_LIMITS, PERCENT_OFF_MAX, PERCENT_OFF_MIN } from '@deal-site/deal-text';
-import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { DealCategory } from './deal.entity';
 import type { DealFields } from './deal-validation';
@@ -57,6 +57,11 @@ export class DealsArgs {
 
   @Field(() => DealCategory, { nullable: true })
   category?: DealCategory;
+
+  @Field({ nullable: true, description: "A store's slug: that store's deals only" })
+  @IsOptional()
+  @Matches(/^[a-z0-9-]{1,63}$/, { message: 'store must be a store slug' })
+  store?: string;
 
   @Field({
     nullable: true,

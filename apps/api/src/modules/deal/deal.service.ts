@@ -4,7 +4,12 @@ import { averageClicks, dayWindows, dealLink, detectStore } from '@deal-site/dea
 import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AmazonLinkCandidates, type AmazonLinkCandidate } from './amazon-link-candidates';
 import { Deal, DealCategory } from './deal.entity';
-import { alreadyPublic, dealNotFound, sectionWithOtherCategory } from './deal.errors';
+import {
+  alreadyPublic,
+  dealNotFound,
+  sectionWithOtherCategory,
+  sectionWithStore,
+} from './deal.errors';
 import { DealExpiry, DealSection, DealSort } from './deal.inputs';
 import { isExpired, isScheduled, whereExpiry } from './deal-expiry';
 import { DailyDealReads, distinctTitles, inSortOrder } from './daily-deal-reads';
@@ -30,6 +35,8 @@ import { DealsById } from './deals-by-id';
 export interface DealListQuery {
   section?: DealSection;
   category?: DealCategory;
+  /** A store's slug (deals.store_slug): its deals only. */
+  store?: string;
   search?: string;
   sort: DealSort;
   /** LIVE when not given: expired and scheduled deals leave every public list. */
@@ -108,6 +115,7 @@ export class DealService {
     if (query.section) return this.listSection(query, query.section, daily);
     const builder = this.matching(query);
     if (query.category) builder.andWhere('deal.category = :category', { category: query.category });
+    if (query.store) builder.andWhere('deal.storeSlug = :store', { store: query.store });
     const [items, total] = await builder.limit(query.limit).offset(query.offset).getManyAndCount();
     return { items, total };
   }
@@ -129,6 +137,7 @@ export class DealService {
     daily: DailyDealReads,
   ): Promise<DealList> {
     if (query.category && query.category !== DealCategory.DAILY) throw sectionWithOtherCategory();
+    if (query.store) throw sectionWithStore();
     const deals = await daily.matching(query.search?.trim() ?? '');
     const today = section === DealSection.TODAY;
     const listed = deals.filter((deal) => deal.matches && deal.today === today);

@@ -9,10 +9,14 @@ export const FEED_FORMATS: Record<FeedFormat, { file: string; contentType: strin
   json: { file: 'feed.json', contentType: 'application/feed+json; charset=utf-8' },
 };
 
-/** A deal list with feeds: its page's path ('' for the home page), its deals, its name in a title. */
+/**
+ * A deal list with feeds: its page's path ('' for the home page), its deals (a category's or a
+ * store's), its name in a title.
+ */
 export interface FeedSection {
-  path: '' | '/fashion' | '/favorites';
-  category: DealCategory;
+  path: string;
+  category?: DealCategory;
+  store?: string;
   name: string | null;
 }
 
@@ -21,6 +25,11 @@ export const FEED_SECTIONS: readonly FeedSection[] = [
   { path: '/fashion', category: DealCategory.FASHION, name: 'Fashion' },
   { path: '/favorites', category: DealCategory.FAVORITES, name: 'Favorites' },
 ];
+
+/** A store page's feeds, titled with the store's name. */
+export function storeFeedSection(store: { slug: string; name: string }): FeedSection {
+  return { path: `/stores/${store.slug}`, store: store.slug, name: store.name };
+}
 
 /** The newest live deals a feed holds. */
 export const FEED_SIZE = 50;

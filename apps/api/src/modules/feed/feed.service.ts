@@ -37,6 +37,7 @@ export class FeedService {
   async write(section: FeedSection, format: FeedFormat, search: string): Promise<string> {
     const { items } = await this.deals.list({
       category: section.category,
+      store: section.store,
       search: search || undefined,
       sort: DealSort.NEWEST,
       limit: FEED_SIZE,

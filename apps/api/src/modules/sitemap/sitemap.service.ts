@@ -24,7 +24,7 @@ export interface SitemapServiceOptions {
   urlsPerFile?: number;
 }
 
-type LiveDealStamp = Pick<Deal, 'id' | 'category' | 'updatedAt'>;
+type LiveDealStamp = Pick<Deal, 'id' | 'category' | 'storeSlug' | 'updatedAt'>;
 
 async function xmlOf(stream: Writable & Readable, entries: readonly object[]): Promise<string> {
   const written = streamToPromise(stream);
@@ -40,7 +40,7 @@ function newestOf(stamps: readonly LiveDealStamp[]): string | undefined {
 }
 
 /**
- * /sitemap.xml, an index of /sitemaps/pages.xml (the list pages) and /sitemaps/deals-{n}.xml
+ * /sitemap.xml, an index of /sitemaps/pages.xml (the list and store pages) and /sitemaps/deals-{n}.xml
  * (every live deal's page, by id, at most `urlsPerFile` to a file), each `lastmod` the newest
  * change of what the page shows. Expired and archived deals are left out.
  */
@@ -74,6 +74,17 @@ export class SitemapService {
       url: this.url(path),
       lastmod: newestOf(stamps.filter((stamp) => stamp.category === category)),
     }));
+    const byStore = new Map<string, LiveDealStamp[]>();
+    for (const stamp of stamps) {
+      if (!stamp.storeSlug) continue;
+      const listed = byStore.get(stamp.storeSlug);
+      if (listed) listed.push(stamp);
+      else byStore.set(stamp.storeSlug, [stamp]);
+    }
+    if (byStore.size > 0) pages.push({ url: this.url('/stores'), lastmod: newestOf(stamps) });
+    for (const [slug, storeStamps] of [...byStore].sort(([a], [b]) => a.localeCompare(b))) {
+      pages.push({ url: this.url(`/stores/${slug}`), lastmod: newestOf(storeStamps) });
+    }
     return xmlOf(new SitemapStream({ xmlns: PLAIN_NAMESPACES }), pages);
   }
 
@@ -96,7 +107,7 @@ export class SitemapService {
   private liveDealStamps(): Promise<LiveDealStamp[]> {
     const live = this.deals
       .createQueryBuilder('deal')
-      .select(['deal.id', 'deal.category', 'deal.updatedAt'])
+      .select(['deal.id', 'deal.category', 'deal.storeSlug', 'deal.updatedAt'])
       .where('deal.active = :active', { active: true });
     return whereExpiry(live, DealExpiry.LIVE, this.now()).orderBy('deal.id', 'ASC').getMany();
   }

@@ -1,0 +1,160 @@
+import { dealLink, storeDisplayName, storeOfUrl, storeSlugIsValid } from '@deal-site/deal-text';
+import type { DataSource, Repository } from 'typeorm';
+import { Deal } from '../deal/deal.entity';
+import { whereExpiry } from '../deal/deal-expiry';
+import { DealExpiry } from '../deal/deal.inputs';
+import type { SiteDataVersion } from '../site-version/site-data-version.service';
+import { invalidStoreName, storeNotFound } from './store.errors';
+import { StoreNameRow } from './store-name.entity';
+import type { Store } from './store.type';
+
+export const MAX_STORE_NAME_LENGTH = 60;
+
+type DealLinkFields = Pick<Deal, 'description' | 'affiliateLink'>;
+
+interface LiveStore {
+  liveDeals: number;
+  domain: string;
+}
+
+/** What every store answer is built from, read once per version of the site's content. */
+interface StoreDirectory {
+  names: ReadonlyMap<string, string>;
+  live: ReadonlyMap<string, LiveStore>;
+}
+
+export interface StoreServiceOptions {
+  siteVersion: SiteDataVersion;
+  now?: () => Date;
+}
+
+/** The domain a store's link names, else the slug's own .com. */
+function domainOf(slug: string, deal: DealLinkFields | null): string {
+  const store = deal ? storeOfUrl(dealLink(deal)) : null;
+  return store?.slug === slug ? store.domain : `${slug}.com`;
+}
+
+/**
+ * Stores are the shops deals link to (deals.store_slug); the curator may give one a name of their
+ * own. Names and live counts are read once per content version (a rename bumps it, and the
+ * version rolls over when a deal expires or goes public), so a list of cards asks nothing more.
+ */
+export class StoreService {
+  private readonly deals: Repository<Deal>;
+  private readonly names: Repository<StoreNameRow>;
+  private readonly now: () => Date;
+  private directory: { key: string; read: Promise<StoreDirectory> } | null = null;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly options: StoreServiceOptions,
+  ) {
+    this.deals = dataSource.getRepository(Deal);
+    this.names = dataSource.getRepository(StoreNameRow);
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Stores with live deals, the most deals first, then by name. */
+  async liveStores(): Promise<Store[]> {
+    const { names, live } = await this.read();
+    const stores = [...live].map(([slug, { liveDeals, domain }]) => ({
+      slug,
+      name: names.get(slug) ?? storeDisplayName(slug),
+      domain,
+      liveDeals,
+    }));
+    return stores.sort((a, b) => b.liveDeals - a.liveDeals || a.name.localeCompare(b.name));
+  }
+
+  /** A store any deal, live or not, has linked to; NOT_FOUND for any other slug. */
+  async find(slug: string): Promise<Store> {
+    if (!storeSlugIsValid(slug)) throw storeNotFound();
+    const { names, live } = await this.read();
+    const name = names.get(slug) ?? storeDisplayName(slug);
+    const liveStore = live.get(slug);
+    if (liveStore) return { slug, name, ...liveStore };
+    const newest = await this.deals.findOne({
+      select: { id: true, description: true, affiliateLink: true },
+      where: { storeSlug: slug },
+      order: { id: 'DESC' },
+    });
+    if (!newest) throw storeNotFound();
+    return { slug, name, domain: domainOf(slug, newest), liveDeals: 0 };
+  }
+
+  /** The store a deal links to, with the domain of its own link; null for a link to no store. */
+  async ofDeal(deal: Pick<Deal, 'storeSlug'> & DealLinkFields): Promise<Store | null> {
+    const slug = deal.storeSlug;
+    if (!slug) return null;
+    const { names, live } = await this.read();
+    return {
+      slug,
+      name: names.get(slug) ?? storeDisplayName(slug),
+      domain: domainOf(slug, deal),
+      liveDeals: live.get(slug)?.liveDeals ?? 0,
+    };
+  }
+
+  /** The curator's name for a store, trimmed; an empty one brings back the name its domain gives. */
+  async rename(slug: string, name: string): Promise<Store> {
+    await this.find(slug);
+    const trimmed = name.trim();
+    if ([...trimmed].length > MAX_STORE_NAME_LENGTH)
+      throw invalidStoreName(`A store name is at most ${MAX_STORE_NAME_LENGTH} characters`);
+    await this.options.siteVersion.writeVisibleChange(async (manager) => {
+      await manager.delete(StoreNameRow, { slug });
+      if (trimmed)
+        await manager.insert(StoreNameRow, { slug, name: trimmed, updatedAt: this.now() });
+    });
+    this.directory = null;
+    return this.find(slug);
+  }
+
+  private async read(): Promise<StoreDirectory> {
+    const { content, nextListChange } = await this.options.siteVersion.current();
+    const key = `${content}:${nextListChange ?? ''}`;
+    if (this.directory?.key !== key) {
+      const read = this.readDirectory();
+      this.directory = { key, read };
+      read.catch(() => {
+        if (this.directory?.read === read) this.directory = null;
+      });
+    }
+    return this.directory.read;
+  }
+
+  private async readDirectory(): Promise<StoreDirectory> {
+    const counting = this.deals
+      .createQueryBuilder('deal')
+      .select('deal.storeSlug', 'slug')
+      .addSelect('COUNT(*)', 'live')
+      .addSelect('MAX(deal.id)', 'newest')
+      .where('deal.active = :active', { active: true })
+      .andWhere('deal.storeSlug IS NOT NULL');
+    whereExpiry(counting, DealExpiry.LIVE, this.now());
+    const [counts, nameRows] = await Promise.all([
+      counting
+        .groupBy('deal.storeSlug')
+        .getRawMany<{ slug: string; live: number | string; newest: number | string }>(),
+      this.names.find(),
+    ]);
+    const newestDeals = counts.length
+      ? await this.deals
+          .createQueryBuilder('deal')
+          .select(['deal.id', 'deal.description', 'deal.affiliateLink'])
+          .whereInIds(counts.map((row) => Number(row.newest)))
+          .getMany()
+      : [];
+    const dealsById = new Map(newestDeals.map((deal) => [deal.id, deal]));
+    const live = new Map(
+      counts.map((row): [string, LiveStore] => [
+        row.slug,
+        {
+          liveDeals: Number(row.live),
+          domain: domainOf(row.slug, dealsById.get(Number(row.newest)) ?? null),
+        },
+      ]),
+    );
+    return { names: new Map(nameRows.map((row) => [row.slug, row.name])), live };
+  }
+}

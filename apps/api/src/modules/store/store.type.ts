@@ -1,0 +1,16 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A shop deals link to, named from its registrable domain' })
+export class Store {
+  @Field({ description: 'The registrable domain without its public suffix: "amazon"' })
+  slug!: string;
+
+  @Field({ description: "The curator's name for it, else the one its domain gives" })
+  name!: string;
+
+  @Field({ description: 'Its registrable domain, from its newest live deal: "amazon.co.uk"' })
+  domain!: string;
+
+  @Field(() => Int, { description: 'How many live deals link to it' })
+  liveDeals!: number;
+}
