@@ -21,6 +21,12 @@ const PrivacyPage = lazyPublicPage(
 const DealPage = lazyPublicPage(
   import.meta.glob<ComponentType>('/src/pages/DealPage.tsx', { import: 'DealPage' }),
 );
+const StoresPage = lazyPublicPage(
+  import.meta.glob<ComponentType>('/src/pages/StoresPage.tsx', { import: 'StoresPage' }),
+);
+const StorePage = lazyPublicPage(
+  import.meta.glob<ComponentType>('/src/pages/StorePage.tsx', { import: 'StorePage' }),
+);
 const NotFoundPage = lazyPublicPage(
   import.meta.glob<ComponentType>('/src/pages/NotFoundPage.tsx', { import: 'NotFoundPage' }),
 );
@@ -42,6 +48,8 @@ export function App() {
             <Route path="/favorites" element={<FavoritesPage />} />
             <Route path="/privacy" element={<PrivacyPage />} />
             <Route path="/deals/:id" element={<DealPage />} />
+            <Route path="/stores" element={<StoresPage />} />
+            <Route path="/stores/:slug" element={<StorePage />} />
             <Route path="/admin" element={<AdminPage />} />
             <Route path="/auth" element={<AuthPage />} />
             <Route path="*" element={<NotFoundPage />} />

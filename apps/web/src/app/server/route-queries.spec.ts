@@ -3,7 +3,7 @@ import {
   DealListQuery,
   HomeDealsQuery,
 } from '../../features/deals/graphql/deals.query';
-import { AmazonDisclosureDocument } from '../../gql/graphql';
+import { AmazonDisclosureDocument, StoreDealsDocument, StoresDocument } from '../../gql/graphql';
 import { routeQueries } from './route-queries';
 
 /** The disclaimer every list page carries asks whether a live deal links to Amazon. */
@@ -48,8 +48,32 @@ describe('routeQueries', () => {
       expect(routeQueries(url).map((q) => q.variables)).toEqual([{ id }]);
   });
 
+  it('gives /stores its Stores query, and a store page its StoreDeals, searched and sorted', () => {
+    expect(routeQueries('/stores')).toEqual([{ query: StoresDocument, variables: {} }, DISCLAIMER]);
+    expect(routeQueries('/stores/amazon?q=kettle&sort=popular')).toEqual([
+      {
+        query: StoreDealsDocument,
+        variables: { store: 'amazon', search: 'kettle', sort: 'POPULAR', limit: 12, offset: 0 },
+      },
+      DISCLAIMER,
+    ]);
+  });
+
+  it('asks nothing for a store page whose slug no store can have (it is the 404 page)', () => {
+    for (const url of ['/stores/Amazon', '/stores/amazon.com', '/stores/a%20b'])
+      expect(routeQueries(url)).toEqual([]);
+  });
+
   it('knows nothing ahead of time about other pages', () => {
-    for (const url of ['/fashion/x', '/deals', '/deals/3/x', '/nope', '/admin', '/index.html'])
+    for (const url of [
+      '/fashion/x',
+      '/deals',
+      '/deals/3/x',
+      '/nope',
+      '/admin',
+      '/index.html',
+      '/stores/a/b',
+    ])
       expect(routeQueries(url)).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ import {
 import { filtersFromParams } from '../../features/deals/hooks/useDealFilters';
 import { categoryDealsVariables, homeDealsVariables } from '../../features/deals/hooks/useDealList';
 import { collectionCategory } from '../../features/deals/lib/collection-pages';
-import { AmazonDisclosureDocument } from '../../gql/graphql';
+import { storeDealsVariables } from '../../features/stores/hooks/useStoreDeals';
+import { AmazonDisclosureDocument, StoreDealsDocument, StoresDocument } from '../../gql/graphql';
 
 export interface RouteQuery {
   query: DocumentNode;
@@ -24,6 +25,8 @@ export interface RouteQuery {
  */
 /** The deal page's route as App declares it, matched as the router matches it (decoded, any case). */
 const DEAL_ROUTE = [{ path: '/deals/:id' }];
+const STORE_ROUTE = [{ path: '/stores/:slug' }];
+const STORE_SLUG = /^[a-z0-9-]{1,63}$/;
 
 export function routeQueries(url: string): RouteQuery[] {
   const { pathname, searchParams } = new URL(url, 'http://render.local');
@@ -35,6 +38,15 @@ export function routeQueries(url: string): RouteQuery[] {
   const disclaimer = { query: AmazonDisclosureDocument, variables: {} };
   if (pathname === '/')
     return [{ query: HomeDealsQuery, variables: homeDealsVariables(filters) }, disclaimer];
+  if (pathname === '/stores') return [{ query: StoresDocument, variables: {} }, disclaimer];
+  const storeSlug = matchRoutes(STORE_ROUTE, pathname)?.[0].params.slug;
+  if (storeSlug !== undefined)
+    return STORE_SLUG.test(storeSlug)
+      ? [
+          { query: StoreDealsDocument, variables: storeDealsVariables(storeSlug, filters) },
+          disclaimer,
+        ]
+      : [];
   const category = collectionCategory(pathname);
   if (category)
     return [

@@ -13,7 +13,7 @@ export interface FeedLink {
 
 /** A deal list the API serves feeds of: its page's path ('' for home) and its name in titles. */
 export interface FeedSection {
-  path: '' | '/fashion' | '/favorites';
+  path: '' | '/fashion' | '/favorites' | `/stores/${string}`;
   name?: string;
 }
 

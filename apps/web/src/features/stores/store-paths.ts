@@ -1,0 +1,6 @@
+/** The page of a store's live deals. */
+export function storePagePath(slug: string): string {
+  return `/stores/${encodeURIComponent(slug)}`;
+}
+
+export const STORES_PAGE_PATH = '/stores';

@@ -1,0 +1,91 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { Link, useParams } from 'react-router';
+import { DisclaimerBanner } from '../features/disclosure/DisclaimerBanner';
+import { DealGrid } from '../features/deals/components/DealGrid';
+import { DealToolbar } from '../features/deals/components/DealToolbar';
+import { LoadMoreDeals } from '../features/deals/components/LoadMoreDeals';
+import { useDealFilters } from '../features/deals/hooks/useDealFilters';
+import { PageShell } from '../features/layout/components/PageShell';
+import { SectionNav } from '../features/layout/components/SectionNav';
+import { BackToTopButton } from '../features/scroll/BackToTopButton';
+import { ScrollToTopButton } from '../features/scroll/ScrollToTopButton';
+import { useStoreDeals } from '../features/stores/hooks/useStoreDeals';
+import { STORES_PAGE_PATH, storePagePath } from '../features/stores/store-paths';
+import { NotFoundPage } from './NotFoundPage';
+
+const STORE_SLUG = /^[a-z0-9-]{1,63}$/;
+
+function isNotFound(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((graphQLError) => graphQLError.extensions?.code === 'NOT_FOUND')
+  );
+}
+
+function StoreDeals({ slug }: { slug: string }) {
+  const filters = useDealFilters();
+  const listing = useStoreDeals(slug, filters);
+  const { store } = listing;
+  if (!store) {
+    if (listing.error && !isNotFound(listing.error)) {
+      return (
+        <PageShell heading="Store unavailable" status={503}>
+          <p role="alert">This store could not be loaded. Please try again in a moment.</p>
+        </PageShell>
+      );
+    }
+    if (listing.loading) {
+      return (
+        <PageShell heading="Loading store…">
+          <p role="status">Loading store…</p>
+        </PageShell>
+      );
+    }
+    return <NotFoundPage />;
+  }
+  return (
+    <PageShell
+      heading={`${store.name} deals`}
+      headingLevel={2}
+      description={`Live deals, coupon codes and price drops at ${store.name} (${store.domain}), picked by hand.`}
+      feeds={{
+        section: { path: storePagePath(slug) as `/stores/${string}`, name: store.name },
+        search: filters.search,
+      }}
+      before={
+        <>
+          <SectionNav
+            items={[<Link to="/">Daily Deals</Link>, <Link to={STORES_PAGE_PATH}>All stores</Link>]}
+          />
+          <DisclaimerBanner />
+        </>
+      }
+    >
+      <DealToolbar
+        search={filters.searchDraft}
+        sort={filters.sort}
+        onSearchChange={filters.setSearchDraft}
+        onSortChange={filters.setSort}
+      />
+      <DealGrid
+        deals={listing.deals}
+        averageClicks={listing.averageClicks}
+        loading={listing.loading}
+        failed={Boolean(listing.error)}
+        emptyText={
+          filters.search ? 'No deals match your search.' : `No live deals at ${store.name} now.`
+        }
+      />
+      <LoadMoreDeals pages={listing} label="deals" />
+      {listing.deals.length > 0 ? <BackToTopButton /> : null}
+      <ScrollToTopButton />
+    </PageShell>
+  );
+}
+
+/** /stores/{slug}: a store's live deals, searched and sorted as the section pages are. */
+export function StorePage() {
+  const { slug = '' } = useParams();
+  if (!STORE_SLUG.test(slug)) return <NotFoundPage />;
+  return <StoreDeals key={slug} slug={slug} />;
+}
