@@ -137,6 +137,7 @@ export function createServices(
       timeZone: config.siteTimeZone,
       hasher,
       logger,
+      siteHost: new URL(config.publicUrl).host,
       unwrittenVisits: keptVisitsFolder(config.dataDir, logger),
     }),
     clicks,

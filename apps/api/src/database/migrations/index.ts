@@ -25,6 +25,7 @@ import { CreateChannelPosts1765100000001 } from './both/1765100000001-create-cha
 import { AddDealScheduling1765200000001 } from './both/1765200000001-add-deal-scheduling';
 import { AddDealIdentity1765300000001 } from './both/1765300000001-add-deal-identity';
 import { CreateStores1765300000002 } from './both/1765300000002-create-stores';
+import { AddVisitAttribution1765400000001 } from './both/1765400000001-add-visit-attribution';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -48,6 +49,7 @@ export const migrationsByDialect = {
     AddDealScheduling1765200000001,
     AddDealIdentity1765300000001,
     CreateStores1765300000002,
+    AddVisitAttribution1765400000001,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -70,5 +72,6 @@ export const migrationsByDialect = {
     AddDealScheduling1765200000001,
     AddDealIdentity1765300000001,
     CreateStores1765300000002,
+    AddVisitAttribution1765400000001,
   ],
 };

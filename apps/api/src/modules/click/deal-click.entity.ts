@@ -29,4 +29,8 @@ export class DealClick {
   /** Counted clicks, never more than MAX_COUNTED_CLICKS_PER_VISITOR. */
   @Column({ name: 'clicks', type: 'int', default: 0 })
   clicks!: number;
+
+  /** The `src` the visitor's first counted click of the day carried; null: the visitor's source. */
+  @Column({ name: 'source', type: 'varchar', length: 64, nullable: true })
+  source!: string | null;
 }

@@ -82,6 +82,52 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
     expect(await stats()).toEqual(ZERO_STATS);
   });
 
+  it('keeps where the first counted visit of the day came from, landed and on what', async () => {
+    const first = randomTestAddress();
+    await visit(first)
+      .send({
+        url: 'https://deals.test/deals/12?utm_source=Newsletter&utm_medium=Email&utm_campaign=BF',
+        referrer: 'https://www.google.com/',
+      })
+      .expect(204);
+    await visit(first).send({ url: 'https://deals.test/', referrer: 'https://x.com/' }).expect(204);
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    await visit(randomTestAddress(), { 'User-Agent': iphone, 'Content-Type': 'text/plain' })
+      .send(JSON.stringify({ url: '/fashion?q=shoes', referrer: 'https://www.bing.com/search' }))
+      .expect(204);
+    // A referrer on the site itself names no source: the first visit counts as direct.
+    await visit(randomTestAddress())
+      .send({ url: '/stores', referrer: new URL('/deals/3', testApp.config.publicUrl).href })
+      .expect(204);
+    await visit(randomTestAddress()).expect(204);
+    await stats();
+    const rows = await testApp.dataSource.getRepository(SiteVisitor).find({ order: { id: 'ASC' } });
+    expect(
+      rows.map(
+        ({
+          sourceName,
+          sourceGroup,
+          sourceMedium,
+          sourceCampaign,
+          landingPath,
+          device,
+          browser,
+        }) => [sourceName, sourceGroup, sourceMedium, sourceCampaign, landingPath, device, browser],
+      ),
+    ).toEqual([
+      ['newsletter', 'campaign', 'email', 'bf', '/deals/12', 'desktop', 'Chrome'],
+      ['Bing', 'search', null, null, '/fashion', 'mobile', 'Safari'],
+      ['direct', 'direct', null, null, '/stores', 'desktop', 'Chrome'],
+      ['direct', 'direct', null, null, '/', 'desktop', 'Chrome'],
+    ]);
+  });
+
+  it('refuses a beacon body that is not {url, referrer} text, counting nothing', async () => {
+    await visit(randomTestAddress()).send({ url: 12 }).expect(400);
+    expect((await stats()).today).toBe(0);
+  });
+
   it('counts through the GraphQL mutation too', async () => {
     const response = await request(testApp.app)
       .post('/graphql')
@@ -100,7 +146,8 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
     expect(rows[0].visitorHash).toMatch(/^[0-9a-f]{16}$/);
     const stored = JSON.stringify(await testApp.dataSource.query('SELECT * FROM site_visitors'));
     expect(stored).not.toContain(address);
-    expect(stored).not.toContain('Chrome');
+    expect(stored).not.toContain(BROWSER);
+    expect(stored).not.toContain('Windows NT');
     expect(await testApp.dataSource.getRepository(VisitSalt).count()).toBe(1);
   });
 

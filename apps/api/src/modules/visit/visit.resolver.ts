@@ -6,7 +6,7 @@ import { DEFAULT_TRAFFIC_DAYS, MAX_TRAFFIC_DAYS, dailyTraffic } from './daily-tr
 import { DailyTraffic, VisitStats } from './visit-stats.type';
 import type { ClickStatsService } from '../click/click-stats.service';
 import type { VisitorGate } from '../visitor/visitor-gate';
-import type { VisitService } from './visit.service';
+import { MAX_BEACON_URL_LENGTH, type VisitService } from './visit.service';
 
 @Resolver()
 export class VisitResolver {
@@ -18,11 +18,20 @@ export class VisitResolver {
 
   @Public()
   @Mutation(() => Boolean, {
-    description: 'Counts a home-page visit; bots and prefetches are left out. Always true.',
+    description:
+      "Counts a page visit, attributed to the page's URL and referrer (both optional); bots and prefetches are left out. Always true.",
   })
-  async recordVisit(@Ctx() { req }: RequestContext): Promise<boolean> {
+  async recordVisit(
+    @Ctx() { req }: RequestContext,
+    @Arg('url', () => String, { nullable: true }) url?: string | null,
+    @Arg('referrer', () => String, { nullable: true }) referrer?: string | null,
+  ): Promise<boolean> {
     const { visitor } = this.visitorGate.visitorOf(req, 'visit');
-    if (visitor) await this.visits.record(visitor);
+    if (visitor)
+      await this.visits.record(visitor, {
+        url: url?.slice(0, MAX_BEACON_URL_LENGTH),
+        referrer: referrer?.slice(0, MAX_BEACON_URL_LENGTH),
+      });
     return true;
   }
 

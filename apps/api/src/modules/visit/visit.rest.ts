@@ -4,7 +4,7 @@ import { countText, objectOf } from '../../rest-kit/input-schema';
 import type { ClickStatsService } from '../click/click-stats.service';
 import type { VisitorGate } from '../visitor/visitor-gate';
 import { DEFAULT_TRAFFIC_DAYS, MAX_TRAFFIC_DAYS, dailyTraffic } from './daily-traffic';
-import type { VisitService } from './visit.service';
+import { MAX_BEACON_URL_LENGTH, type VisitArrival, type VisitService } from './visit.service';
 
 export interface VisitRoutesOptions {
   visits: VisitService;
@@ -13,6 +13,14 @@ export interface VisitRoutesOptions {
 }
 
 const DAILY_QUERY = objectOf({ days: countText });
+
+/** The beacon's body: `{url, referrer}`; both optional, and no body at all counts as direct. */
+const BEACON_BODY = {
+  type: 'object',
+  properties: { url: { type: ['string', 'null'] }, referrer: { type: ['string', 'null'] } },
+};
+const cut = (value: string | null | undefined) =>
+  typeof value === 'string' ? value.slice(0, MAX_BEACON_URL_LENGTH) : null;
 
 /** ?days= as the schema let it through: empty, or up to three digits. */
 function readDays(value: string | undefined): number {
@@ -24,17 +32,43 @@ function readDays(value: string | undefined): number {
   return days;
 }
 
-/** /api/visits: the home page's beacon for anyone; the figures and their reset for curators. */
+/** /api/visits: every public page's beacon for anyone; the figures and their reset for curators. */
 export const visitRoutes: FastifyPluginCallback<VisitRoutesOptions> = (
   app,
   { visits, clickStats, visitorGate },
   done,
 ) => {
-  app.post('/visits', { config: { access: 'public' } }, async (req, reply) => {
-    const { visitor } = visitorGate.visitorOf(req, 'visit');
-    if (visitor) await visits.record(visitor);
-    return reply.code(204).send();
+  // navigator.sendBeacon sends a string as text/plain: read as the JSON it is.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, body === '' ? undefined : (JSON.parse(String(body)) as unknown));
+    } catch {
+      done(null, undefined);
+    }
   });
+
+  app.post<{ Body: VisitArrival | undefined }>(
+    '/visits',
+    {
+      config: { access: 'public' },
+      bodyLimit: 16_384,
+      schema: { body: BEACON_BODY },
+      // The home page's beacon before issue 57 sent no body: a direct visit, landing unknown.
+      preValidation: (req, _reply, done) => {
+        req.body ??= {};
+        done();
+      },
+    },
+    async (req, reply) => {
+      const { visitor } = visitorGate.visitorOf(req, 'visit');
+      if (visitor)
+        await visits.record(visitor, {
+          url: cut(req.body?.url),
+          referrer: cut(req.body?.referrer),
+        });
+      return reply.code(204).send();
+    },
+  );
 
   app.get('/visits/stats', { config: { access: 'curator' } }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 import { type DataSource, type Repository } from 'typeorm';
+import { deviceOf, landingPageOf, trafficSourceOf } from '@deal-site/traffic-source';
 import type { Logger } from '../../logger';
 import type { KeptVisitsFolder, QueuedVisit } from './kept-visits';
 import { SiteVisitor } from './site-visitor.entity';
@@ -19,6 +20,11 @@ function* insertSlices(visits: QueuedVisit[]): Generator<QueuedVisit[]> {
     yield visits.slice(start, start + ROWS_PER_INSERT);
 }
 
+/** "Live" visitors are those whose last counted visit is at most this old. */
+export const LIVE_VISITOR_WINDOW_MS = 5 * 60_000;
+/** Visitors remembered for the live count; past it the oldest are forgotten first. */
+const MAX_LIVE_VISITORS = 100_000;
+
 /** What stays queued while the database refuses writes; beyond it new visits are dropped. */
 const MAX_PENDING_VISITS = 100_000;
 
@@ -29,6 +35,44 @@ export interface VisitServiceOptions {
   now?: () => Date;
   /** Where visits that could not be written on close are kept for a later start (in DATA_DIR). */
   unwrittenVisits?: KeptVisitsFolder;
+  /** The site's own host: a referrer on it is never a source. */
+  siteHost?: string;
+}
+
+/** What the visit beacon reports: the page's URL and `document.referrer`, either may be missing. */
+export interface VisitArrival {
+  url?: string | null;
+  referrer?: string | null;
+}
+
+/** The attribution of a visitor's first counted visit of the day, as site_visitors keeps it. */
+export type VisitAttribution = Omit<QueuedVisit, 'day' | 'visitorHash'>;
+
+const MAX_BROWSER_LENGTH = 48;
+/** The longest page URL or referrer read; a longer one is cut (its query then may lose its end). */
+export const MAX_BEACON_URL_LENGTH = 2048;
+
+/**
+ * Where a visit came from, where it landed and on what: a referrer on the site itself names no
+ * source, so a visitor's first visit from there counts as direct (later ones keep the first).
+ */
+export function visitAttribution(
+  { url, referrer }: VisitArrival,
+  userAgent: string,
+  siteHost: string,
+): VisitAttribution {
+  const landingUrl = typeof url === 'string' && url.trim() !== '' ? url : '/';
+  const source = trafficSourceOf({ landingUrl, referrer, siteHost });
+  const { device, browser } = deviceOf(userAgent);
+  return {
+    sourceName: source?.name ?? 'direct',
+    sourceGroup: source?.group ?? 'direct',
+    sourceMedium: source?.medium ?? null,
+    sourceCampaign: source?.campaign ?? null,
+    landingPath: landingPageOf(landingUrl).path,
+    device,
+    browser: browser.slice(0, MAX_BROWSER_LENGTH),
+  };
 }
 
 /**
@@ -41,6 +85,8 @@ export class VisitService {
   private readonly now: () => Date;
   private readonly perAddress = new VisitorsPerAddress();
   private pending = new Map<string, QueuedVisit>();
+  /** Visitor hash -> when this process last counted a visit of theirs (for liveVisitors). */
+  private readonly lastSeen = new Map<string, number>();
   private flushTimer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
   /** The site day whose flush last deleted expired rows: once a day per process is enough. */
@@ -60,15 +106,47 @@ export class VisitService {
 
   /**
    * Queues a visit of a countable visitor, unless its address already brought
-   * MAX_VISITORS_PER_ADDRESS others today; it is stored within VISIT_FLUSH_INTERVAL_MS.
+   * MAX_VISITORS_PER_ADDRESS others today; it is stored within VISIT_FLUSH_INTERVAL_MS. The
+   * day's first visit keeps its attribution: a queued one is kept, and the insert ignores a
+   * visitor stored already.
    */
-  async record(visitor: Visitor): Promise<void> {
+  async record(visitor: Visitor, arrival: VisitArrival = {}): Promise<void> {
     const day = this.today();
     const visitorHash = await this.options.hasher.hashFor(day, visitor);
     if (this.pending.size >= MAX_PENDING_VISITS) return;
     if (!this.perAddress.admits(day, visitor.address, visitorHash)) return;
-    this.pending.set(`${day} ${visitorHash}`, { day, visitorHash });
+    this.noteSeen(visitorHash);
+    const key = `${day} ${visitorHash}`;
+    if (this.pending.has(key)) return;
+    this.pending.set(key, {
+      day,
+      visitorHash,
+      ...visitAttribution(arrival, visitor.userAgent, this.options.siteHost ?? ''),
+    });
     this.flushTimer ??= setTimeout(() => void this.flush(), VISIT_FLUSH_INTERVAL_MS).unref();
+  }
+
+  private noteSeen(visitorHash: string): void {
+    // Deleted first so the map stays in order of last visit, oldest first.
+    this.lastSeen.delete(visitorHash);
+    this.lastSeen.set(visitorHash, this.now().getTime());
+    if (this.lastSeen.size > MAX_LIVE_VISITORS) {
+      const oldest = this.lastSeen.keys().next();
+      if (!oldest.done) this.lastSeen.delete(oldest.value);
+    }
+  }
+
+  /**
+   * Visitors whose last counted visit reached this process in the last 5 minutes. Memory of this
+   * process only: behind several API processes each answers for the beacons it received.
+   */
+  liveVisitors(): number {
+    const since = this.now().getTime() - LIVE_VISITOR_WINDOW_MS;
+    for (const [visitorHash, seenAt] of this.lastSeen) {
+      if (seenAt >= since) break;
+      this.lastSeen.delete(visitorHash);
+    }
+    return this.lastSeen.size;
   }
 
   /** Writes every queued visit; concurrent calls run one after the other. */
@@ -87,6 +165,7 @@ export class VisitService {
         await this.insert(rows);
       } catch (error) {
         this.options.logger?.error({ err: error, visits: rows.length }, 'visits: write failed');
+        // Visits queued since are later ones of the same visitor: the failed (first) one wins.
         for (const row of rows) this.pending.set(`${row.day} ${row.visitorHash}`, row);
         this.flushTimer ??= setTimeout(() => void this.flush(), VISIT_FLUSH_INTERVAL_MS).unref();
       }
@@ -135,6 +214,7 @@ export class VisitService {
   /** Forgets every counted visit, queued ones included; answers the fresh (zero) stats. */
   async reset(): Promise<VisitFigures> {
     this.pending.clear();
+    this.lastSeen.clear();
     await this.flush();
     await this.visitors.clear();
     return this.stats();
