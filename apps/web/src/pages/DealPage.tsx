@@ -17,6 +17,7 @@ import { DealDescription } from '../features/deal-page/components/DealDescriptio
 import { DealFacts } from '../features/deal-page/components/DealFacts';
 import { DealGallery } from '../features/deal-page/components/DealGallery';
 import { DealPriceBlock } from '../features/deal-page/components/DealPriceBlock';
+import { MoreFromStore } from '../features/deal-page/components/MoreFromStore';
 import { MoreInSection } from '../features/deal-page/components/MoreInSection';
 import { PostedBefore } from '../features/deal-page/components/PostedBefore';
 import { breadcrumbStructuredData, dealBreadcrumbs } from '../features/deal-page/lib/breadcrumbs';
@@ -78,7 +79,10 @@ function withDealChanges(deal: DealDetail, changes: DealChanges): DealDetail {
   return {
     ...deal,
     ...changes.get(deal.id),
+    // A saved card carries no store domain; the page's own store stands until the next load.
+    store: deal.store,
     moreInSection: applyDealChanges(deal.moreInSection, changes),
+    moreFromStore: applyDealChanges(deal.moreFromStore, changes),
   };
 }
 
@@ -149,7 +153,7 @@ function DealPageContent({ deal: answered, loading, error }: DealDetailState) {
         </StyledDetails>
       </StyledLayout>
       <MoreInSection section={section} deals={deal.moreInSection} />
-      {/* "More from {store}" follows here, beside the section's row. */}
+      {deal.store ? <MoreFromStore store={deal.store} deals={deal.moreFromStore} /> : null}
     </PageShell>
   );
 }

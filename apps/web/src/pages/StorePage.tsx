@@ -10,7 +10,7 @@ import { SectionNav } from '../features/layout/components/SectionNav';
 import { BackToTopButton } from '../features/scroll/BackToTopButton';
 import { ScrollToTopButton } from '../features/scroll/ScrollToTopButton';
 import { useStoreDeals } from '../features/stores/hooks/useStoreDeals';
-import { STORES_PAGE_PATH, storePagePath } from '../features/stores/store-paths';
+import { STORES_PAGE_PATH, storePagePath } from '../features/deals/lib/store-urls';
 import { NotFoundPage } from './NotFoundPage';
 
 const STORE_SLUG = /^[a-z0-9-]{1,63}$/;

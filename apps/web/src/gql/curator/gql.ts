@@ -19,7 +19,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query ChannelsOverview {\n    channels {\n      name\n      configured\n      variables\n      state\n      lastError\n      failedAt\n      pausedUntil\n    }\n    channelPosts {\n      dealId\n      dealTitle\n      channel\n      state\n      remoteUrl\n      postedAt\n      lastError\n    }\n  }\n": typeof types.ChannelsOverviewDocument,
     "\n  mutation RetryChannelPost($dealId: Int!, $channel: String!) {\n    retryChannelPost(dealId: $dealId, channel: $channel)\n  }\n": typeof types.RetryChannelPostDocument,
-    "\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n  }\n": typeof types.AdminDealList_DealFragmentDoc,
+    "\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n    store {\n      slug\n      name\n    }\n  }\n": typeof types.AdminDealList_DealFragmentDoc,
     "\n  fragment DealEditDialog_deal on Deal {\n    id\n    title\n    description\n    affiliateLink\n    expiresAt\n    publishAt\n    postToChannels\n  }\n": typeof types.DealEditDialog_DealFragmentDoc,
     "\n  fragment NotCheckedLinks_check on DealLinkCheck {\n    deal {\n      id\n      title\n      description\n    }\n    reason\n  }\n": typeof types.NotCheckedLinks_CheckFragmentDoc,
     "\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminDealList_deal\n      }\n    }\n  }\n": typeof types.AdminDealsDocument,
@@ -49,7 +49,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query ChannelsOverview {\n    channels {\n      name\n      configured\n      variables\n      state\n      lastError\n      failedAt\n      pausedUntil\n    }\n    channelPosts {\n      dealId\n      dealTitle\n      channel\n      state\n      remoteUrl\n      postedAt\n      lastError\n    }\n  }\n": types.ChannelsOverviewDocument,
     "\n  mutation RetryChannelPost($dealId: Int!, $channel: String!) {\n    retryChannelPost(dealId: $dealId, channel: $channel)\n  }\n": types.RetryChannelPostDocument,
-    "\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n  }\n": types.AdminDealList_DealFragmentDoc,
+    "\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n    store {\n      slug\n      name\n    }\n  }\n": types.AdminDealList_DealFragmentDoc,
     "\n  fragment DealEditDialog_deal on Deal {\n    id\n    title\n    description\n    affiliateLink\n    expiresAt\n    publishAt\n    postToChannels\n  }\n": types.DealEditDialog_DealFragmentDoc,
     "\n  fragment NotCheckedLinks_check on DealLinkCheck {\n    deal {\n      id\n      title\n      description\n    }\n    reason\n  }\n": types.NotCheckedLinks_CheckFragmentDoc,
     "\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminDealList_deal\n      }\n    }\n  }\n": types.AdminDealsDocument,
@@ -111,7 +111,7 @@ export function graphql(source: "\n  mutation RetryChannelPost($dealId: Int!, $c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n  }\n"): (typeof documents)["\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n  }\n"];
+export function graphql(source: "\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n    store {\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminDealList_deal on Deal {\n    ...DealEditDialog_deal\n    price\n    originalPrice\n    percentOff\n    imageUrl\n    tagline\n    category\n    clicks\n    createdAt\n    priceSetAt\n    expired\n    store {\n      slug\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,6 +29,10 @@ export const AdminDealListFragment = graphql(`
     createdAt
     priceSetAt
     expired
+    store {
+      slug
+      name
+    }
   }
 `);
 

@@ -1,6 +1,8 @@
 import { priceTimeLabel } from '@deal-site/deal-text';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSite } from '../../../app/site-context';
+import { storePagePath } from '../../deals/lib/store-urls';
 import type { DealSection } from '../lib/deal-section';
 import { endsLabel, postedAgoLabel } from '../lib/relative-time';
 
@@ -21,12 +23,17 @@ const StyledFacts = styled.ul`
 `;
 
 export interface DealFactsProps {
-  deal: { createdAt: string; expiresAt: string | null; expired: boolean };
+  deal: {
+    createdAt: string;
+    expiresAt: string | null;
+    expired: boolean;
+    store?: { slug: string; name: string; domain: string } | null;
+  };
   section: DealSection;
 }
 
 /**
- * When the deal was posted, when it ends and its section. Counted from the server's render time
+ * Its store, when the deal was posted, when it ends and its section. Counted from the server's render time
  * (`renderedAt`), so the hydrating browser writes the same words.
  */
 export function DealFacts({ deal, section }: DealFactsProps) {
@@ -34,6 +41,12 @@ export function DealFacts({ deal, section }: DealFactsProps) {
   const ends = endsLabel(deal, renderedAt);
   return (
     <StyledFacts aria-label="About this deal">
+      {deal.store ? (
+        <li>
+          At <Link to={storePagePath(deal.store.slug)}>{deal.store.name}</Link> ({deal.store.domain}
+          )
+        </li>
+      ) : null}
       <li>
         <time dateTime={deal.createdAt} title={priceTimeLabel(deal.createdAt, config.siteTimeZone)}>
           {postedAgoLabel(deal.createdAt, renderedAt)}

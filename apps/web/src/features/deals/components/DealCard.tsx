@@ -16,6 +16,7 @@ import { dealPagePath, dealPageUrl } from '../lib/deal-urls';
 import { CouponChip, couponChipStyles } from './CouponChip';
 import { carouselStyles, DealCarousel } from './DealCarousel';
 import { DealCardCuratorSlot } from './DealCardCuratorSlot';
+import { CardStoreLink, cardStoreLinkStyles } from './CardStoreLink';
 import { GrabDealLink, grabDealStyles } from './GrabDealLink';
 import { ShareButton, shareButtonStyles } from './ShareButton';
 
@@ -134,6 +135,7 @@ export const dealCardStyles = css`
   ${carouselStyles}
   ${couponChipStyles}
   ${grabDealStyles}
+  ${cardStoreLinkStyles}
   ${shareButtonStyles}
 `;
 
@@ -214,6 +216,7 @@ export function DealCard({
           ) : null}
         </div>
         <div className="code-row">{code ? <CouponChip code={code} /> : null}</div>
+        {deal.store ? <CardStoreLink store={deal.store} /> : null}
         <div className="card-actions">
           <GrabDealLink dealId={deal.id} title={title} href={href} expired={deal.expired} />
           <ShareButton deal={{ title, text: `${title} - ${price}`, url: shareUrl }} />

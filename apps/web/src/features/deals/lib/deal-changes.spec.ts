@@ -13,6 +13,7 @@ function deal(id: string, title: string): DealCard_DealFragment {
     clicks: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
     priceSetAt: '2025-01-01T00:00:00.000Z',
+    store: null,
     expiresAt: null,
     expired: false,
   };

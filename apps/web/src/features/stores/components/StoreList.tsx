@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { StoresQuery } from '../../../gql/graphql';
-import { storePagePath } from '../store-paths';
+import { storePagePath } from '../../deals/lib/store-urls';
 
 const StyledList = styled.ul`
   display: grid;

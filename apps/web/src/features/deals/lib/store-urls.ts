@@ -3,4 +3,5 @@ export function storePagePath(slug: string): string {
   return `/stores/${encodeURIComponent(slug)}`;
 }
 
+/** The page listing every store with live deals. */
 export const STORES_PAGE_PATH = '/stores';
