@@ -11,6 +11,7 @@ const curatorDocuments = [
   'apps/web/src/features/deal-import/**/*.{ts,tsx}',
   'apps/web/src/features/subscriptions-admin/**/*.{ts,tsx}',
   'apps/web/src/features/channels-admin/**/*.{ts,tsx}',
+  'apps/web/src/features/stores-admin/**/*.{ts,tsx}',
   'apps/web/src/features/auth/graphql/auth.mutations.ts',
 ];
 

@@ -37,6 +37,8 @@ type Documents = {
     "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        ...ImportRunList_run\n      }\n    }\n  }\n": typeof types.ImportOverviewDocument,
     "\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n": typeof types.SaveImportPageIdDocument,
     "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n": typeof types.RunDealImportDocument,
+    "\n  query AdminStores {\n    stores {\n      slug\n      name\n      domain\n      liveDeals\n    }\n  }\n": typeof types.AdminStoresDocument,
+    "\n  mutation RenameStore($slug: String!, $name: String!) {\n    renameStore(slug: $slug, name: $name) {\n      slug\n      name\n      domain\n      liveDeals\n    }\n  }\n": typeof types.RenameStoreDocument,
     "\n  fragment DigestRunTable_run on DigestRun {\n    id\n    frequency\n    trigger\n    startedAt\n    finishedAt\n    sent\n    skipped\n    failed\n  }\n": typeof types.DigestRunTable_RunFragmentDoc,
     "\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      alertCount\n      alertSubscriberCount\n      alertMailsLastDay\n      recentRuns {\n        ...DigestRunTable_run\n      }\n    }\n  }\n": typeof types.EmailDeliveryDocument,
     "\n  mutation RunDigest($frequency: String!) {\n    runDigest(frequency: $frequency) {\n      sent\n      skipped\n      failed\n    }\n  }\n": typeof types.RunDigestDocument,
@@ -67,6 +69,8 @@ const documents: Documents = {
     "\n  query ImportOverview {\n    importOverview {\n      pageId\n      hasAccessToken\n      nextRunAt\n      runs {\n        ...ImportRunList_run\n      }\n    }\n  }\n": types.ImportOverviewDocument,
     "\n  mutation SaveImportPageId($pageId: String!) {\n    saveImportPageId(pageId: $pageId)\n  }\n": types.SaveImportPageIdDocument,
     "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n": types.RunDealImportDocument,
+    "\n  query AdminStores {\n    stores {\n      slug\n      name\n      domain\n      liveDeals\n    }\n  }\n": types.AdminStoresDocument,
+    "\n  mutation RenameStore($slug: String!, $name: String!) {\n    renameStore(slug: $slug, name: $name) {\n      slug\n      name\n      domain\n      liveDeals\n    }\n  }\n": types.RenameStoreDocument,
     "\n  fragment DigestRunTable_run on DigestRun {\n    id\n    frequency\n    trigger\n    startedAt\n    finishedAt\n    sent\n    skipped\n    failed\n  }\n": types.DigestRunTable_RunFragmentDoc,
     "\n  query EmailDelivery {\n    emailDelivery {\n      mailConfigured\n      confirmedCount\n      pendingCount\n      pausedCount\n      alertCount\n      alertSubscriberCount\n      alertMailsLastDay\n      recentRuns {\n        ...DigestRunTable_run\n      }\n    }\n  }\n": types.EmailDeliveryDocument,
     "\n  mutation RunDigest($frequency: String!) {\n    runDigest(frequency: $frequency) {\n      sent\n      skipped\n      failed\n    }\n  }\n": types.RunDigestDocument,
@@ -180,6 +184,14 @@ export function graphql(source: "\n  mutation SaveImportPageId($pageId: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n"): (typeof documents)["\n  mutation RunDealImport($trigger: ImportTrigger!) {\n    runDealImport(trigger: $trigger) {\n      imported\n      notImported\n      message\n      finished\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStores {\n    stores {\n      slug\n      name\n      domain\n      liveDeals\n    }\n  }\n"): (typeof documents)["\n  query AdminStores {\n    stores {\n      slug\n      name\n      domain\n      liveDeals\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameStore($slug: String!, $name: String!) {\n    renameStore(slug: $slug, name: $name) {\n      slug\n      name\n      domain\n      liveDeals\n    }\n  }\n"): (typeof documents)["\n  mutation RenameStore($slug: String!, $name: String!) {\n    renameStore(slug: $slug, name: $name) {\n      slug\n      name\n      domain\n      liveDeals\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import { ChannelsCard } from '../../channels-admin/components/ChannelsCard';
 import { DealHealth, DealManagement } from '../../deal-admin';
 import { ImportManagement } from '../../deal-import';
 import { PanelCard } from '../../layout/components/PanelCard';
+import { StoresCard } from '../../stores-admin/components/StoresCard';
 import { EmailSubscriptions } from '../../subscriptions-admin/components/EmailSubscriptions';
 import type { SessionUser } from '../hooks/useSession';
 import { AdminClock } from './AdminClock';
@@ -104,6 +105,7 @@ export function AdminPanel({ user, timeZone }: AdminPanelProps) {
       <ImportManagement timeZone={timeZone} />
       <EmailSubscriptions timeZone={timeZone} />
       <ChannelsCard timeZone={timeZone} />
+      <StoresCard />
       <DealHealth />
       <DealManagement />
     </StyledPanel>
