@@ -35,10 +35,15 @@ describe('instantOfLocalDateTime', () => {
     );
   });
 
-  it.each(['', '2026-02-30T10:00', '2026-11-27T24:00', '2026-11-27 10:00', 'tomorrow'])(
-    'refuses %p',
-    (text) => {
-      expect(instantOfLocalDateTime(text, NEW_YORK)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '2026-02-30T10:00',
+    '2026-13-01T10:00',
+    '2026-00-01T10:00',
+    '2026-11-27T24:00',
+    '2026-11-27 10:00',
+    'tomorrow',
+  ])('refuses %p', (text) => {
+    expect(instantOfLocalDateTime(text, NEW_YORK)).toBeNull();
+  });
 });

@@ -26,6 +26,7 @@ export function instantOfLocalDateTime(text: string, timeZone: string): Date | n
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   const check = new Date(wall);
   if (
+    check.getUTCMonth() !== month - 1 ||
     check.getUTCDate() !== day ||
     check.getUTCHours() !== hour ||
     check.getUTCMinutes() !== minute
