@@ -103,4 +103,29 @@ describe('ClickBatch', () => {
       deals.flatMap(([, , days]) => days.map(([, , clicks]) => clicks.buffer)),
     );
   });
+
+  it('keeps the first src of each visitor row through chunks, absorbs and encoding', () => {
+    const batch = new ClickBatch();
+    batch.add(1, '2026-11-23', 'a', 1, 'telegram');
+    batch.add(1, '2026-11-23', 'a', 1, 'email');
+    batch.add(1, '2026-11-23', 'b');
+    batch.add(2, '2026-11-23', 'a', 1, 'feed');
+    const chunk = batch.takeChunk(1);
+    const rest = new ClickBatch();
+    rest.absorb(batch);
+    rest.absorb(chunk);
+    expect([...rest.visitorsOf(1)]).toEqual(
+      expect.arrayContaining([
+        { day: '2026-11-23', visitorHash: 'a', clicks: 2, source: 'telegram' },
+        { day: '2026-11-23', visitorHash: 'b', clicks: 1 },
+      ]),
+    );
+    const sources = rest.encode().deals.map(([dealId, , , sourced]) => [dealId, sourced]);
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        [1, [['2026-11-23', 'a', 'telegram']]],
+        [2, [['2026-11-23', 'a', 'feed']]],
+      ]),
+    );
+  });
 });

@@ -4,6 +4,8 @@ export interface VisitorClicks {
   day: SiteDay;
   visitorHash: string;
   clicks: number;
+  /** The `src` the visitor's first click of the batch carried (`/go/{id}?src=`), if any. */
+  source?: string;
 }
 
 interface DealClicks {
@@ -14,7 +16,14 @@ interface DealClicks {
 
 /** One day of a deal as a thread receives it: the visitor hashes joined by commas, and their clicks. */
 export type EncodedDay = [day: SiteDay, visitorHashes: string, clicks: Uint32Array];
-export type EncodedDeal = [dealId: number, total: number, days: EncodedDay[]];
+/** A visitor row's `src`, for the few clicks that carry one. */
+export type EncodedSource = [day: SiteDay, visitorHash: string, source: string];
+export type EncodedDeal = [
+  dealId: number,
+  total: number,
+  days: EncodedDay[],
+  sources: EncodedSource[],
+];
 
 /** A batch ready to post to a thread: a few strings and typed arrays, whatever the number of visitors. */
 export interface EncodedBatch {
@@ -33,8 +42,14 @@ export const VISITOR_HASH_SEPARATOR = ',';
 export class ClickBatch {
   private deals = new Map<number, DealClicks>();
   private visitors = 0;
+  /** `deal day hash` -> the first `src` of that visitor row; empty unless clicks carried one. */
+  private sources = new Map<string, string>();
 
-  add(dealId: number, day: SiteDay, visitorHash: string, clicks = 1): void {
+  add(dealId: number, day: SiteDay, visitorHash: string, clicks = 1, source?: string | null): void {
+    if (source) {
+      const key = `${dealId} ${day} ${visitorHash}`;
+      if (!this.sources.has(key)) this.sources.set(key, source);
+    }
     let deal = this.deals.get(dealId);
     if (!deal) this.deals.set(dealId, (deal = { total: 0, days: new Map() }));
     deal.total += clicks;
@@ -49,7 +64,7 @@ export class ClickBatch {
   absorb(failed: ClickBatch): void {
     for (const dealId of failed.dealIds)
       for (const visitor of failed.visitorsOf(dealId))
-        this.add(dealId, visitor.day, visitor.visitorHash, visitor.clicks);
+        this.add(dealId, visitor.day, visitor.visitorHash, visitor.clicks, visitor.source);
   }
 
   /** Moves up to `maxVisitors` visitor rows (and their clicks) out of this batch into a new one. */
@@ -58,15 +73,19 @@ export class ClickBatch {
     if (this.visitors <= maxVisitors) {
       chunk.deals = this.deals;
       chunk.visitors = this.visitors;
+      chunk.sources = this.sources;
       this.deals = new Map();
       this.visitors = 0;
+      this.sources = new Map();
       return chunk;
     }
     for (const [dealId, deal] of this.deals) {
       for (const [day, visitors] of deal.days) {
         for (const [visitorHash, clicks] of visitors) {
           if (chunk.visitors === maxVisitors) return chunk;
-          chunk.add(dealId, day, visitorHash, clicks);
+          const key = `${dealId} ${day} ${visitorHash}`;
+          chunk.add(dealId, day, visitorHash, clicks, this.sources.get(key));
+          this.sources.delete(key);
           visitors.delete(visitorHash);
           deal.total -= clicks;
           this.visitors -= 1;
@@ -87,8 +106,12 @@ export class ClickBatch {
   }
 
   *visitorsOf(dealId: number): Generator<VisitorClicks> {
+    const sourced = this.sources.size > 0;
     for (const [day, visitors] of this.deals.get(dealId)?.days ?? [])
-      for (const [visitorHash, clicks] of visitors) yield { day, visitorHash, clicks };
+      for (const [visitorHash, clicks] of visitors) {
+        const source = sourced ? this.sources.get(`${dealId} ${day} ${visitorHash}`) : undefined;
+        yield source ? { day, visitorHash, clicks, source } : { day, visitorHash, clicks };
+      }
   }
 
   get totalClicks(): number {
@@ -117,8 +140,18 @@ export class ClickBatch {
         days.push([day, [...visitors.keys()].join(VISITOR_HASH_SEPARATOR), clicks]);
         transfer.push(clicks.buffer);
       }
-      deals.push([dealId, deal.total, days]);
+      deals.push([dealId, deal.total, days, this.sourcesOf(dealId)]);
     }
     return { deals, transfer };
+  }
+
+  private sourcesOf(dealId: number): EncodedSource[] {
+    const sources: EncodedSource[] = [];
+    if (this.sources.size === 0) return sources;
+    for (const [key, source] of this.sources) {
+      const [id, day, visitorHash] = key.split(' ');
+      if (Number(id) === dealId) sources.push([day, visitorHash, source]);
+    }
+    return sources;
   }
 }

@@ -48,6 +48,13 @@ export const storedVisitorClicksStatement = (rows: number, dialect: ClickDialect
 export const clicksWithinCap = (clicks: number, stored: number, cap: number): number =>
   Math.max(0, Math.min(clicks, cap - stored));
 
+/**
+ * Gives a visitor row the `src` its click carried, unless an earlier click gave it one
+ * (parameters: source, deal id, day, visitor hash).
+ */
+export const SET_VISITOR_CLICKS_SOURCE =
+  'UPDATE `deal_clicks` SET `source` = ? WHERE `deal_id` = ? AND `day` = ? AND `visitor_hash` = ? AND `source` IS NULL';
+
 /** Visitor rows deleted per statement when days expire, so no delete holds the write lock long. */
 export const EXPIRED_CLICK_ROWS_PER_DELETE = 5000;
 

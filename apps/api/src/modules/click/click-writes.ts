@@ -6,6 +6,7 @@ import {
   BUMP_CLICKS_VERSION,
   DELETE_EXPIRED_CLICK_ROWS,
   EXPIRED_CLICK_ROWS_PER_DELETE,
+  SET_VISITOR_CLICKS_SOURCE,
   addVisitorClicksStatement,
   clicksWithinCap,
   storedVisitorClicksStatement,
@@ -64,6 +65,14 @@ async function addVisitorClicks(
       cap,
     ]);
     added += rows.reduce((sum, row) => sum + row.clicks, 0);
+    for (const row of rows)
+      if (row.source)
+        await manager.query(SET_VISITOR_CLICKS_SOURCE, [
+          row.source,
+          dealId,
+          row.day,
+          row.visitorHash,
+        ]);
   }
   return added;
 }

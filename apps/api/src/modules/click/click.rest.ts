@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { normalizedSourceValue } from '@deal-site/traffic-source';
 import { idSegment, refuseBadPathWith, pathParams } from '../../rest-kit/route-params';
 import { dealNotFound } from '../deal/deal.errors';
 import type { VisitorGate } from '../visitor/visitor-gate';
@@ -14,7 +15,7 @@ export interface ClickRoutesOptions {
 const CLICK_RESPONSE = { 200: { type: 'object', properties: { clicks: { type: 'integer' } } } };
 
 /**
- * POST /api/deals/{id}/click: a Grab Deal press, counted under the caps, answering the deal's
+ * POST /api/deals/{id}/click[?src=]: a Grab Deal press, counted under the caps, answering the deal's
  * count; GET /api/clicks/stats: the Analytics Overview's figures, for curators.
  */
 export const clickRoutes: FastifyPluginCallback<ClickRoutesOptions> = (
@@ -22,7 +23,7 @@ export const clickRoutes: FastifyPluginCallback<ClickRoutesOptions> = (
   { clicks, clickStats, visitorGate },
   done,
 ) => {
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: { id: string }; Querystring: { src?: unknown } }>(
     '/deals/:id/click',
     {
       config: { access: 'public' },
@@ -36,12 +37,14 @@ export const clickRoutes: FastifyPluginCallback<ClickRoutesOptions> = (
     (req, reply) => {
       const dealId = Number(req.params.id);
       const { visitor } = visitorGate.visitorOf(req, 'click');
+      // ?src= of the page's own URL, when it had one; bounded, else the visitor's source.
+      const source = normalizedSourceValue(req.query.src);
       // A count of this moment, answering a write: no cache keeps it, no proxy recodes it.
       reply.header('Cache-Control', 'no-store, no-transform');
       // Counted in memory when the deal's figures are there: answered without a promise.
-      const counted = clicks.recordNow(dealId, visitor);
+      const counted = clicks.recordNow(dealId, visitor, source);
       if (counted !== null) return { clicks: counted };
-      return clicks.record(dealId, visitor).then((count) => ({ clicks: count }));
+      return clicks.record(dealId, visitor, source).then((count) => ({ clicks: count }));
     },
   );
 

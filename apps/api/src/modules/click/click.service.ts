@@ -99,13 +99,19 @@ export class ClickService {
    * visitor, and per address whatever its User-Agents); a bot, a prefetch or a capped click
    * changes nothing. Answers the deal's click count either way, so the caller cannot tell;
    * NOT_FOUND for an unknown or archived deal; SERVICE_UNAVAILABLE while
-   * clicks cannot be written.
+   * clicks cannot be written. `source` is the click's normalised `src` (null: the visitor's
+   * source of the day).
    */
-  async record(dealId: number, visitor: Visitor | null): Promise<number> {
+  async record(
+    dealId: number,
+    visitor: Visitor | null,
+    source: string | null = null,
+  ): Promise<number> {
     if (this.writesFailing) throw clicksUnavailable();
     try {
       return (
-        this.recordFromMemory(dealId, visitor) ?? (await this.recordAfterReads(dealId, visitor))
+        this.recordFromMemory(dealId, visitor, source) ??
+        (await this.recordAfterReads(dealId, visitor, source))
       );
     } catch (error) {
       if (error instanceof AppError) throw error;
@@ -119,10 +125,10 @@ export class ClickService {
    * have to wait (or fail): then call record(). This sync twin, with hashNow, takeNow and ofNow,
    * stays because one async path answered 12% fewer clicks a second (issue 53's measurement).
    */
-  recordNow(dealId: number, visitor: Visitor | null): number | null {
+  recordNow(dealId: number, visitor: Visitor | null, source: string | null = null): number | null {
     if (this.writesFailing) return null;
     try {
-      return this.recordFromMemory(dealId, visitor);
+      return this.recordFromMemory(dealId, visitor, source);
     } catch {
       return null;
     }
@@ -132,7 +138,11 @@ export class ClickService {
    * The usual click, answered without waiting for anything: the versions, the deal, the day's
    * salt and the deal's tally of the day are all known. Null, having counted nothing, otherwise.
    */
-  private recordFromMemory(dealId: number, visitor: Visitor | null): number | null {
+  private recordFromMemory(
+    dealId: number,
+    visitor: Visitor | null,
+    source: string | null,
+  ): number | null {
     const versions = this.siteVersion.recent();
     const stored = versions && this.storedDeals.ofNow(dealId, versions);
     if (stored === null) return null;
@@ -142,7 +152,7 @@ export class ClickService {
       if (visitorHash === null) return null;
       if (this.perAddress.take(day, dealId, visitor.address)) {
         const counted = this.tallies.takeNow(dealId, day, visitorHash);
-        if (counted) this.count(dealId, day, visitorHash);
+        if (counted) this.count(dealId, day, visitorHash, source);
         else this.perAddress.giveBack(day, dealId, visitor.address);
         if (counted === null) return null;
       }
@@ -150,7 +160,11 @@ export class ClickService {
     return this.answer(dealId, stored);
   }
 
-  private async recordAfterReads(dealId: number, visitor: Visitor | null): Promise<number> {
+  private async recordAfterReads(
+    dealId: number,
+    visitor: Visitor | null,
+    source: string | null,
+  ): Promise<number> {
     const stored = await this.storedDeals.of(dealId, await this.siteVersion.current());
     if (visitor) {
       const day = this.today();
@@ -161,7 +175,7 @@ export class ClickService {
         try {
           counted = await this.tallies.take(dealId, day, visitorHash);
         } finally {
-          if (counted) this.count(dealId, day, visitorHash);
+          if (counted) this.count(dealId, day, visitorHash, source);
           else this.perAddress.giveBack(day, dealId, visitor.address);
         }
       }
@@ -169,8 +183,8 @@ export class ClickService {
     return this.answer(dealId, stored);
   }
 
-  private count(dealId: number, day: SiteDay, visitorHash: string): void {
-    this.pending.add(dealId, day, visitorHash);
+  private count(dealId: number, day: SiteDay, visitorHash: string, source: string | null): void {
+    this.pending.add(dealId, day, visitorHash, 1, source);
     this.scheduleWrite();
   }
 

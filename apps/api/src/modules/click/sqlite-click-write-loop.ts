@@ -9,6 +9,7 @@ import {
   BUMP_CLICKS_VERSION,
   DELETE_EXPIRED_CLICK_ROWS,
   EXPIRED_CLICK_ROWS_PER_DELETE,
+  SET_VISITOR_CLICKS_SOURCE,
   addVisitorClicksStatement,
   clicksWithinCap,
 } from './click-statements';
@@ -62,6 +63,7 @@ const addToVisitor = db.prepare<[number, SiteDay, string, number, number]>(
 const addNewVisitor = db.prepare<[number, SiteDay, string, number]>(
   ADD_FIRST_VISITOR_CLICKS_SQLITE,
 );
+const setSource = db.prepare<[string, number, SiteDay, string]>(SET_VISITOR_CLICKS_SOURCE);
 const deleteExpired = db.prepare<[SiteDay, number]>(DELETE_EXPIRED_CLICK_ROWS.sqlite);
 const storedVisitorClicks = db
   .prepare<[number, SiteDay, string], number>(
@@ -75,9 +77,11 @@ const storedVisitorClicks = db
 const write = db.transaction((deals: EncodedDeal[], cap: number) => {
   bumpVersion.run();
   const stored: [number, number][] = [];
-  for (const [dealId, , days] of deals.sort((a, b) => a[0] - b[0])) {
+  for (const [dealId, , days, sources] of deals.sort((a, b) => a[0] - b[0])) {
     if (storedClicks.get(dealId) === undefined) continue;
     let added = 0;
+    // Rows whose clicks were all past the cap keep the source they had.
+    const counted = sources.length > 0 ? new Set<string>() : null;
     for (const [day, joinedHashes, clicks] of days) {
       const visitorHashes = joinedHashes.split(VISITOR_HASH_SEPARATOR);
       for (let index = 0; index < clicks.length; index += 1) {
@@ -85,6 +89,7 @@ const write = db.transaction((deals: EncodedDeal[], cap: number) => {
         const firstClicks = clicksWithinCap(clicks[index], 0, cap);
         if (addNewVisitor.run(dealId, day, hash, firstClicks).changes === 1) {
           added += firstClicks;
+          counted?.add(`${day} ${hash}`);
           continue;
         }
         const within = clicksWithinCap(
@@ -95,8 +100,11 @@ const write = db.transaction((deals: EncodedDeal[], cap: number) => {
         if (within === 0) continue;
         addToVisitor.run(dealId, day, hash, within, cap);
         added += within;
+        counted?.add(`${day} ${hash}`);
       }
     }
+    for (const [day, hash, source] of sources)
+      if (counted?.has(`${day} ${hash}`)) setSource.run(source, dealId, day, hash);
     if (added > 0) addToDeal.run(added, dealId);
     const clicksNow = storedClicks.get(dealId);
     if (clicksNow !== undefined) stored.push([dealId, clicksNow]);

@@ -73,6 +73,51 @@ describe.each(DIALECTS)('GET /go/{id} on %s', (dialect) => {
     expect(await clicksOf(deal.id)).toBe(4);
   });
 
+  const sourcesOf = async (dealId: number) => {
+    await testApp.services.clicks.flush();
+    const rows = await testApp.dataSource.query<{ source: string | null }[]>(
+      'SELECT `source` FROM `deal_clicks` WHERE `deal_id` = ? ORDER BY `id`',
+      [dealId],
+    );
+    return rows.map((row) => row.source);
+  };
+
+  it('keeps the src a link carried with its click: ?src=telegram counts for telegram', async () => {
+    const deal = await insertDeal(testApp.dataSource);
+    const address = randomTestAddress();
+    await request(testApp.app)
+      .get(`/go/${deal.id}?src=Telegram`)
+      .set('X-Forwarded-For', address)
+      .set('User-Agent', BROWSER_USER_AGENT)
+      .expect(302);
+    // The visitor's row keeps the first src it was given.
+    await request(testApp.app)
+      .get(`/go/${deal.id}?src=email`)
+      .set('X-Forwarded-For', address)
+      .set('User-Agent', BROWSER_USER_AGENT)
+      .expect(302);
+    await go(deal.id).expect(302);
+    expect(await sourcesOf(deal.id)).toEqual(['telegram', null]);
+    expect(await clicksOf(deal.id)).toBe(3);
+  });
+
+  it.each([
+    ['huge', `src=${'a'.repeat(6000)}`, 'a'.repeat(64)],
+    ['malformed', 'src=%E0%A4%A&src=x', 'e0a4a'],
+    ['of control characters only', 'src=%00%0A%0D', null],
+    ['nothing but symbols', 'src=%3Cscript%3E%22%27', 'script'],
+    ['repeated', 'src=feed&src=email', 'feed'],
+  ])('redirects and counts a click with a %s src, bounded', async (_case, query, source) => {
+    const deal = await insertDeal(testApp.dataSource, { affiliateLink: 'https://shop.example/x' });
+    const answer = await request(testApp.app)
+      .get(`/go/${deal.id}?${query}`)
+      .set('X-Forwarded-For', randomTestAddress())
+      .set('User-Agent', BROWSER_USER_AGENT)
+      .expect(302);
+    expect(answer.headers.location).toBe('https://shop.example/x');
+    expect(await sourcesOf(deal.id)).toEqual([source]);
+  });
+
   it('answers HEAD like GET without counting it', async () => {
     const deal = await insertDeal(testApp.dataSource, { clicks: 2 });
     const answer = await request(testApp.app)

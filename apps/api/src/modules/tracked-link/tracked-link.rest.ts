@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { dealLink } from '@deal-site/deal-text';
+import { normalizedSourceValue } from '@deal-site/traffic-source';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../common/app-error';
 import { errorPage } from '../../rest-kit/error-page';
@@ -85,7 +86,10 @@ async function countClick(
   if (req.method !== 'GET' || !isTopLevelNavigation(req.headers)) return;
   try {
     const { visitor } = visitorGate.visitorOf(req, 'click');
-    if (clicks.recordNow(dealId, visitor) === null) await clicks.record(dealId, visitor);
+    // ?src= names where the link was posted (telegram, email, feed); bounded, else ignored.
+    const source = normalizedSourceValue((req.query as { src?: unknown } | undefined)?.src);
+    if (clicks.recordNow(dealId, visitor, source) === null)
+      await clicks.record(dealId, visitor, source);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     req.log.warn({ err: error, dealId }, 'a tracked click was not counted');
