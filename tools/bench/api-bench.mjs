@@ -61,6 +61,7 @@ const targets = (dealId, entryChunkPath) => [
   page('GET /fashion', '/fashion'),
   page('GET /favorites', '/favorites'),
   page('GET /deals/{id}', `/deals/${dealId}`),
+  page('GET /stores/{slug}', '/stores/amazon'),
   {
     name: 'GET /api/deals',
     path: '/api/deals',

@@ -8,15 +8,26 @@ const STORES = [
   ['homedepot.com/p/', 'Cordless Drill Driver Kit 20V'],
 ];
 
+/** Distinct products among the seeded deals: later deals repost earlier products. */
+const PRODUCTS = 60;
+
 /**
  * Realistic deal rows spread over the last two days, written straight into the server's SQLite file.
  * With `imageUrls`, deal i shows imageUrls[i % length]; without, deals have no image.
  */
 export function seedBenchDeals(dataDir, count, { imageUrls = [] } = {}) {
   const db = new Database(join(dataDir, 'deals.sqlite'));
+  // The code a benchmark compares with may be older than the store and product columns.
+  const identified = db
+    .prepare('SELECT name FROM pragma_table_info(?)')
+    .all('deals')
+    .some(({ name }) => name === 'store_slug');
   const insert = db.prepare(
-    `INSERT INTO deals (title, description, price, original_price, percent_off, affiliate_link, image_url, category, clicks, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'daily', ?, ?)`,
+    identified
+      ? `INSERT INTO deals (title, description, price, original_price, percent_off, affiliate_link, image_url, category, clicks, created_at, store_slug, product_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'daily', ?, ?, ?, ?)`
+      : `INSERT INTO deals (title, description, price, original_price, percent_off, affiliate_link, image_url, category, clicks, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'daily', ?, ?)`,
   );
   const now = Date.now();
   db.transaction(() => {
@@ -24,6 +35,9 @@ export function seedBenchDeals(dataDir, count, { imageUrls = [] } = {}) {
       const [path, product] = STORES[index % STORES.length];
       const price = (9.99 + (index % 40) * 2.5).toFixed(2);
       const createdAt = new Date(now - index * 12 * 60_000);
+      const identity = identified
+        ? [path.slice(0, path.indexOf('.')), `bench:${index % PRODUCTS}`]
+        : [];
       insert.run(
         `${product} #${index + 1} — limited time price drop on a best seller`,
         `${product} now $${price}. Use code SAVE${index % 30} at checkout.\nhttps://www.${path}${String(index).padStart(8, '0')}`,
@@ -34,6 +48,9 @@ export function seedBenchDeals(dataDir, count, { imageUrls = [] } = {}) {
         imageUrls.length ? imageUrls[index % imageUrls.length] : '',
         (index * 37) % 101,
         createdAt.toISOString().replace('T', ' ').replace('Z', ''),
+        // What the API's dealIdentity stores: the store's slug, and a product key that some
+        // deals share, so the price history has earlier postings to read.
+        ...identity,
       );
     }
   })();
