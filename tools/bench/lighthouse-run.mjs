@@ -47,6 +47,7 @@ async function runOnce(url, formFactor) {
     const scripts = lhr.audits['resource-summary']?.details?.items?.find(
       (item) => item.resourceType === 'script',
     );
+    const items = (id) => lhr.audits[id]?.details?.items ?? [];
     return {
       score: lhr.categories.performance.score ?? 0,
       fcpMs: audit('first-contentful-paint'),
@@ -55,6 +56,23 @@ async function runOnce(url, formFactor) {
       cls: audit('cumulative-layout-shift'),
       // Every script the page fetched during the run, lazy chunks included.
       scriptKbLoaded: (scripts?.transferSize ?? Number.NaN) / 1024,
+      // Where the main thread's time went (as Lighthouse scales it for the throttled CPU).
+      longTasks: items('long-tasks').map(({ url, startTime, duration }) => ({
+        url,
+        startMs: Math.round(startTime),
+        ms: Math.round(duration),
+      })),
+      scriptMs: items('bootup-time').map(({ url, scripting, scriptParseCompile }) => ({
+        url,
+        scriptingMs: Math.round(scripting),
+        parseMs: Math.round(scriptParseCompile),
+      })),
+      mainThreadMs: Object.fromEntries(
+        items('mainthread-work-breakdown').map(({ group, duration }) => [
+          group,
+          Math.round(duration),
+        ]),
+      ),
     };
   } finally {
     await chrome.kill();
