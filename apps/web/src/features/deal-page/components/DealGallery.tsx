@@ -163,6 +163,8 @@ export function DealGallery({ images, title }: DealGalleryProps) {
     <StyledGallery aria-label={`Images of ${title}`}>
       <StyledStage
         tabIndex={count > 1 ? 0 : undefined}
+        // A named, focusable stage needs a role of its own for its name to count.
+        role={count > 1 ? 'group' : undefined}
         aria-roledescription={count > 1 ? 'gallery' : undefined}
         aria-label={count > 1 ? `${alt(index)}; arrow keys show the others` : undefined}
         onKeyDown={onKeyDown}
