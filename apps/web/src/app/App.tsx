@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { usePageViewBeacon } from '../features/analytics/hooks/usePageViewBeacon';
 import { CuratorChrome } from '../features/auth/components/CuratorChrome';
 import { HomePage } from '../pages/HomePage';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -36,6 +37,7 @@ const AdminPage = lazy(() => import('../pages/AdminPage').then((m) => ({ default
 const AuthPage = lazy(() => import('../pages/AuthPage').then((m) => ({ default: m.AuthPage })));
 
 export function App() {
+  usePageViewBeacon();
   return (
     <>
       <GlobalStyle />

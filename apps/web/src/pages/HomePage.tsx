@@ -20,7 +20,6 @@ import { ScrollToTopButton } from '../features/scroll/ScrollToTopButton';
 import { useScrollToYesterday } from '../features/scroll/useScrollToYesterday';
 import { SubscribeLauncher } from '../features/subscribe/SubscribeLauncher';
 import { useStayUpdatedToast } from '../features/subscribe/useStayUpdatedToast';
-import { useHomeVisitBeacon } from '../features/analytics/hooks/useHomeVisitBeacon';
 import type { DealSort } from '../gql/graphql';
 
 /** Choosing "oldest" shows yesterday's deals first: the page jumps there once they are re-sorted. */
@@ -55,7 +54,6 @@ export function HomePage() {
   const [oldestJumpPending, setOldestJumpPending] = useState(false);
 
   useStayUpdatedToast(openSubscribe);
-  useHomeVisitBeacon();
   useScrollToYesterday();
 
   const oldestShown = filters.sort === 'OLDEST' && !loading;
