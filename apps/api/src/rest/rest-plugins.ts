@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '@deal-site/server-config';
 import { manageSubscriptionRoutes } from '../modules/alert/manage.rest';
+import { storeAlertRoutes } from '../modules/alert/store-alert.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { devQuickLoginRoutes } from '../modules/auth/dev-quick-login.rest';
 import { clickRoutes } from '../modules/click/click.rest';
@@ -68,6 +69,7 @@ export async function registerRestPlugins(
           shareImages: services.shareImages,
         });
         await api.register(subscriptionRoutes, { subscriptions: services.subscriptions });
+        await api.register(storeAlertRoutes, { alerts: services.alerts });
         await api.register(digestRoutes, { digests: services.digests });
         await api.register(visitRoutes, {
           visits: services.visits,

@@ -1,8 +1,13 @@
 import { normalizeAlert, type AlertKind } from '@deal-site/deal-text';
 import { transactionInTurn } from '@deal-site/database';
 import type { DataSource, Repository } from 'typeorm';
+import { AppError } from '../../common/app-error';
 import { isUniqueViolation } from '../../common/is-unique-violation';
-import type { SubscriptionService } from '../subscription/subscription.service';
+import type {
+  SubscribeInput,
+  SubscribeOutcome,
+  SubscriptionService,
+} from '../subscription/subscription.service';
 import {
   SUBSCRIPTION_FREQUENCIES,
   type Subscription,
@@ -62,6 +67,40 @@ export class AlertService {
     const normalized = normalizeAlert(kind, typeof request.value === 'string' ? request.value : '');
     if ('error' in normalized) throw invalidAlert(normalized.error, 'value');
     const frequency = alertFrequency(request.when, subscription.frequency);
+    return this.insert(subscription, kind, normalized.value, frequency);
+  }
+
+  /**
+   * Subscribes from a store page with an instant alert of that store. Only a new or still
+   * unconfirmed subscription gets the alert (its owner confirms before anything is sent); a
+   * confirmed address is CONFLICT, as for subscribe, and changes its alerts from its e-mails' link.
+   */
+  async subscribeToStore(
+    input: SubscribeInput,
+    store: unknown,
+    clientAddress: string,
+  ): Promise<SubscribeOutcome> {
+    const normalized = normalizeAlert('store', typeof store === 'string' ? store : '');
+    if ('error' in normalized) throw invalidAlert(normalized.error, 'store');
+    const outcome = await this.subscriptions.subscribe(input, clientAddress);
+    const { subscription } = outcome;
+    if (outcome.created || subscription.status === 'pending') {
+      await this.insert(subscription, 'store', normalized.value, 'instant').catch(
+        (error: unknown) => {
+          // Asked twice before confirming: the alert is there already, which is what was asked.
+          if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+        },
+      );
+    }
+    return outcome;
+  }
+
+  private insert(
+    subscription: Subscription,
+    kind: AlertKind,
+    value: string,
+    frequency: AlertFrequency,
+  ): Promise<SubscriptionAlert> {
     return transactionInTurn(this.dataSource, async (manager) => {
       const alerts = manager.getRepository(SubscriptionAlert);
       // Counted and added in one transaction; a race past the count adds at most one more.
@@ -72,7 +111,7 @@ export class AlertService {
           alerts.create({
             subscriptionId: subscription.id,
             kind,
-            value: normalized.value,
+            value,
             frequency,
             createdAt: this.now(),
           }),

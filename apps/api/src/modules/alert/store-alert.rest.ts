@@ -1,0 +1,46 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { objectOf, text } from '../../rest-kit/input-schema';
+import { SUBSCRIPTION_FREQUENCIES } from '../subscription/subscription.entity';
+import { clientAddress } from '../visitor/client-address';
+import type { AlertService } from './alert.service';
+
+/** POST /api/subscribe's body with the store to hear about (a slug, a name or an address). */
+const STORE_ALERT_BODY = objectOf({
+  email: text,
+  frequency: { type: ['string', 'null'], enum: ['', null, ...SUBSCRIPTION_FREQUENCIES] },
+  store: text,
+});
+
+interface StoreAlertRequest {
+  Body: { email?: string; frequency?: string | null; store?: string };
+}
+
+export interface StoreAlertRoutesOptions {
+  alerts: AlertService;
+}
+
+/**
+ * POST /api/store-alerts, the store page's "Alert me about {store}": subscribes as POST
+ * /api/subscribe does (same answers, 409 for a confirmed address) with an instant store alert.
+ */
+export const storeAlertRoutes: FastifyPluginCallback<StoreAlertRoutesOptions> = (
+  app,
+  { alerts },
+  done,
+) => {
+  app.post<StoreAlertRequest>(
+    '/store-alerts',
+    { config: { access: 'public' }, schema: { body: STORE_ALERT_BODY } },
+    async (req, reply) => {
+      const { subscription, created } = await alerts.subscribeToStore(
+        { email: req.body.email, frequency: req.body.frequency },
+        req.body.store,
+        clientAddress(req),
+      );
+      const { email, frequency, status } = subscription;
+      reply.code(created ? 201 : 200);
+      return { email, frequency, status };
+    },
+  );
+  done();
+};
