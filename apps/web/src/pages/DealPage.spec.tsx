@@ -33,6 +33,7 @@ const cardFields = (id: string, title: string) => ({
   priceSetAt: '2026-12-01T10:00:00.000Z',
   expiresAt: null,
   expired: false,
+  lowestPostedPrice: false,
 });
 
 const DEAL_DETAIL = {
@@ -41,6 +42,17 @@ const DEAL_DETAIL = {
     category: 'DAILY',
     originalPrice: '$29.99',
     moreInSection: [cardFields('8', 'Dutch Oven')],
+    postedBefore: [
+      {
+        __typename: 'PricePosting',
+        dealId: '5',
+        postedAt: '2026-11-02T10:00:00.000Z',
+        price: '24.99',
+        priceLabel: '$24.99',
+        live: false,
+      },
+    ],
+    shareImage: { url: '/api/deals/7/share-card.png', width: 1200, height: 630 },
   },
 };
 
@@ -98,6 +110,7 @@ describe('DealPage on the server', () => {
 
     expect(html).toContain('Cast Iron Skillet');
     expect(html).toContain('More in');
+    expect(html).toContain('Posted before');
     expect(meta.status).toBe(200);
     expect(requests).toEqual([]);
   });

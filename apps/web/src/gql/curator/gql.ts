@@ -24,11 +24,11 @@ type Documents = {
     "\n  fragment NotCheckedLinks_check on DealLinkCheck {\n    deal {\n      id\n      title\n      description\n    }\n    reason\n  }\n": typeof types.NotCheckedLinks_CheckFragmentDoc,
     "\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminDealList_deal\n      }\n    }\n  }\n": typeof types.AdminDealsDocument,
     "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n": typeof types.CreateDealDocument,
-    "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n": typeof types.UpdateDealDocument,
+    "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...AdminDealList_deal\n      lowestPostedPrice\n    }\n  }\n": typeof types.UpdateDealDocument,
     "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n": typeof types.DeleteDealDocument,
     "\n  mutation ClearDeals {\n    clearDeals\n  }\n": typeof types.ClearDealsDocument,
-    "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...AdminDealList_deal\n    }\n  }\n": typeof types.ExpireDealDocument,
-    "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...AdminDealList_deal\n    }\n  }\n": typeof types.BringBackDealDocument,
+    "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...AdminDealList_deal\n      lowestPostedPrice\n    }\n  }\n": typeof types.ExpireDealDocument,
+    "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...AdminDealList_deal\n      lowestPostedPrice\n    }\n  }\n": typeof types.BringBackDealDocument,
     "\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealEditDialog_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n    notCheckedLinks: dealLinkChecks(status: NOT_CHECKED) {\n      ...NotCheckedLinks_check\n    }\n  }\n": typeof types.BrokenLinksDocument,
     "\n  mutation CheckDealLinks {\n    checkDealLinks {\n      started\n      message\n    }\n  }\n": typeof types.CheckDealLinksDocument,
     "\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealEditDialog_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n": typeof types.ReportedDealsDocument,
@@ -56,11 +56,11 @@ const documents: Documents = {
     "\n  fragment NotCheckedLinks_check on DealLinkCheck {\n    deal {\n      id\n      title\n      description\n    }\n    reason\n  }\n": types.NotCheckedLinks_CheckFragmentDoc,
     "\n  query AdminDeals(\n    $category: DealCategory\n    $search: String\n    $expiry: DealExpiry!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    deals(category: $category, search: $search, expiry: $expiry, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminDealList_deal\n      }\n    }\n  }\n": types.AdminDealsDocument,
     "\n  mutation CreateDeal($input: CreateDealInput!) {\n    createDeal(input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n": types.CreateDealDocument,
-    "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n": types.UpdateDealDocument,
+    "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...AdminDealList_deal\n      lowestPostedPrice\n    }\n  }\n": types.UpdateDealDocument,
     "\n  mutation DeleteDeal($id: ID!) {\n    deleteDeal(id: $id)\n  }\n": types.DeleteDealDocument,
     "\n  mutation ClearDeals {\n    clearDeals\n  }\n": types.ClearDealsDocument,
-    "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...AdminDealList_deal\n    }\n  }\n": types.ExpireDealDocument,
-    "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...AdminDealList_deal\n    }\n  }\n": types.BringBackDealDocument,
+    "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...AdminDealList_deal\n      lowestPostedPrice\n    }\n  }\n": types.ExpireDealDocument,
+    "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...AdminDealList_deal\n      lowestPostedPrice\n    }\n  }\n": types.BringBackDealDocument,
     "\n  query BrokenLinks {\n    linkHealth {\n      counts {\n        ok\n        broken\n        unknown\n        notChecked\n      }\n      running\n      lastFinishedAt\n      lastRun {\n        id\n        startedAt\n        finishedAt\n      }\n      nextRunAt\n    }\n    dealLinkChecks(status: BROKEN) {\n      deal {\n        ...DealEditDialog_deal\n      }\n      status\n      httpStatus\n      reason\n      finalUrl\n      checkedAt\n    }\n    notCheckedLinks: dealLinkChecks(status: NOT_CHECKED) {\n      ...NotCheckedLinks_check\n    }\n  }\n": types.BrokenLinksDocument,
     "\n  mutation CheckDealLinks {\n    checkDealLinks {\n      started\n      message\n    }\n  }\n": types.CheckDealLinksDocument,
     "\n  query ReportedDeals {\n    reportedDeals {\n      deal {\n        ...DealEditDialog_deal\n      }\n      expiredReports\n      priceReports\n      linkReports\n      total\n      reported\n      lastReportedAt\n    }\n  }\n": types.ReportedDealsDocument,
@@ -135,7 +135,7 @@ export function graphql(source: "\n  mutation CreateDeal($input: CreateDealInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...AdminDealList_deal\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...AdminDealList_deal\n      lowestPostedPrice\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {\n    updateDeal(id: $id, input: $input) {\n      ...AdminDealList_deal\n      lowestPostedPrice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -147,11 +147,11 @@ export function graphql(source: "\n  mutation ClearDeals {\n    clearDeals\n  }\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...AdminDealList_deal\n    }\n  }\n"): (typeof documents)["\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...AdminDealList_deal\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...AdminDealList_deal\n      lowestPostedPrice\n    }\n  }\n"): (typeof documents)["\n  mutation ExpireDeal($id: ID!) {\n    expireDeal(id: $id) {\n      ...AdminDealList_deal\n      lowestPostedPrice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...AdminDealList_deal\n    }\n  }\n"): (typeof documents)["\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...AdminDealList_deal\n    }\n  }\n"];
+export function graphql(source: "\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...AdminDealList_deal\n      lowestPostedPrice\n    }\n  }\n"): (typeof documents)["\n  mutation BringBackDeal($id: ID!) {\n    updateDeal(id: $id, input: { expiresAt: null }) {\n      ...AdminDealList_deal\n      lowestPostedPrice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,7 @@
 import { graphql } from '../../../gql/curator';
 
+// Updates and expiries replace the deal's public card on screen (dealChangeStore): badge included.
+
 export const CreateDealMutation = graphql(`
   mutation CreateDeal($input: CreateDealInput!) {
     createDeal(input: $input) {
@@ -12,6 +14,7 @@ export const UpdateDealMutation = graphql(`
   mutation UpdateDeal($id: ID!, $input: UpdateDealInput!) {
     updateDeal(id: $id, input: $input) {
       ...AdminDealList_deal
+      lowestPostedPrice
     }
   }
 `);
@@ -32,6 +35,7 @@ export const ExpireDealMutation = graphql(`
   mutation ExpireDeal($id: ID!) {
     expireDeal(id: $id) {
       ...AdminDealList_deal
+      lowestPostedPrice
     }
   }
 `);
@@ -40,6 +44,7 @@ export const BringBackDealMutation = graphql(`
   mutation BringBackDeal($id: ID!) {
     updateDeal(id: $id, input: { expiresAt: null }) {
       ...AdminDealList_deal
+      lowestPostedPrice
     }
   }
 `);

@@ -4,6 +4,7 @@ import { useSite } from '../../../app/site-context';
 import type { DealDetailQuery } from '../../../gql/graphql';
 import { CouponChip, couponChipStyles } from '../../deals/components/CouponChip';
 import { GrabDealLink, grabDealStyles } from '../../deals/components/GrabDealLink';
+import { LowestPriceBadge, lowestPriceBadgeStyles } from '../../deals/components/LowestPriceBadge';
 import { ShareButton, shareButtonStyles } from '../../deals/components/ShareButton';
 import { dealPageUrl } from '../../deals/lib/deal-urls';
 import { DealDisclaimerBanner } from '../../disclosure/DealDisclaimerBanner';
@@ -19,6 +20,7 @@ const StyledBlock = styled.section`
 
   ${couponChipStyles}
   ${grabDealStyles}
+  ${lowestPriceBadgeStyles}
   ${shareButtonStyles}
 
   .coupon-chip {
@@ -84,6 +86,7 @@ export function DealPriceBlock({ deal }: DealPriceBlockProps) {
           </StyledWas>
         ) : null}
         {percentOff ? <StyledPercent>{percentOff}</StyledPercent> : null}
+        {deal.lowestPostedPrice ? <LowestPriceBadge /> : null}
       </StyledPrices>
       {priceAsOf ? (
         <StyledNote>

@@ -18,6 +18,7 @@ import { carouselStyles, DealCarousel } from './DealCarousel';
 import { DealCardCuratorSlot } from './DealCardCuratorSlot';
 import { CardStoreLink, cardStoreLinkStyles } from './CardStoreLink';
 import { GrabDealLink, grabDealStyles } from './GrabDealLink';
+import { LowestPriceBadge, lowestPriceBadgeStyles } from './LowestPriceBadge';
 import { ShareButton, shareButtonStyles } from './ShareButton';
 
 // Fetched on the first right-click: most visitors never open it.
@@ -123,6 +124,10 @@ export const dealCardStyles = css`
   }
 
   .code-row {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-width: 0;
     min-height: 2rem;
   }
 
@@ -136,6 +141,7 @@ export const dealCardStyles = css`
   ${couponChipStyles}
   ${grabDealStyles}
   ${cardStoreLinkStyles}
+  ${lowestPriceBadgeStyles}
   ${shareButtonStyles}
 `;
 
@@ -215,7 +221,10 @@ export function DealCard({
             </span>
           ) : null}
         </div>
-        <div className="code-row">{code ? <CouponChip code={code} /> : null}</div>
+        <div className="code-row">
+          {code ? <CouponChip code={code} /> : null}
+          {deal.lowestPostedPrice ? <LowestPriceBadge /> : null}
+        </div>
         {deal.store ? <CardStoreLink store={deal.store} /> : null}
         <div className="card-actions">
           <GrabDealLink dealId={deal.id} title={title} href={href} expired={deal.expired} />

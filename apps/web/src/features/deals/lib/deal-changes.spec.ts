@@ -16,6 +16,7 @@ function deal(id: string, title: string): DealCard_DealFragment {
     store: null,
     expiresAt: null,
     expired: false,
+    lowestPostedPrice: false,
   };
 }
 
