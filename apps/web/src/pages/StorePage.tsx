@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
 import { DisclaimerBanner } from '../features/disclosure/DisclaimerBanner';
 import { DealGrid } from '../features/deals/components/DealGrid';
 import { DealToolbar } from '../features/deals/components/DealToolbar';
@@ -10,10 +11,15 @@ import { SectionNav } from '../features/layout/components/SectionNav';
 import { BackToTopButton } from '../features/scroll/BackToTopButton';
 import { ScrollToTopButton } from '../features/scroll/ScrollToTopButton';
 import { useStoreDeals } from '../features/stores/hooks/useStoreDeals';
+import { StoreAlertButton } from '../features/subscribe/StoreAlertButton';
 import { STORES_PAGE_PATH, storePagePath } from '../features/deals/lib/store-urls';
 import { NotFoundPage } from './NotFoundPage';
 
 const STORE_SLUG = /^[a-z0-9-]{1,63}$/;
+
+const StyledStoreActions = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
 
 function isNotFound(error: unknown): boolean {
   return (
@@ -61,6 +67,9 @@ function StoreDeals({ slug }: { slug: string }) {
         </>
       }
     >
+      <StyledStoreActions>
+        <StoreAlertButton store={store} />
+      </StyledStoreActions>
       <DealToolbar
         search={filters.searchDraft}
         sort={filters.sort}

@@ -4,7 +4,7 @@ import { useSite } from '../../app/site-context';
 import { StyledPillButton, StyledPrimaryButton } from '../layout/components/buttons';
 import { Dialog } from '../layout/components/Dialog';
 import { PushOptIn } from '../push/components/PushOptIn';
-import { subscribeNote } from './subscribe-texts';
+import { storeAlertNote, subscribeNote } from './subscribe-texts';
 import { useSubscribe, type SubscribeFrequency } from './useSubscribe';
 
 export const SUBSCRIBE_FREQUENCIES: readonly SubscribeFrequency[] = ['daily', 'weekly'];
@@ -68,9 +68,11 @@ const StyledActions = styled.div`
 
 export interface SubscribeDialogProps {
   onClose: () => void;
+  /** A store page's "Alert me about {store}": the subscription brings that store's deals at once. */
+  store?: { slug: string; name: string };
 }
 
-export function SubscribeDialog({ onClose }: SubscribeDialogProps) {
+export function SubscribeDialog({ onClose, store }: SubscribeDialogProps) {
   const id = useId();
   const { config } = useSite();
   const subscribe = useSubscribe();
@@ -82,14 +84,18 @@ export function SubscribeDialog({ onClose }: SubscribeDialogProps) {
     const entered = new FormData(event.currentTarget).get('email');
     const email = typeof entered === 'string' ? entered.trim() : '';
     setSending(true);
-    const done = await subscribe({ email, frequency });
+    const done = await subscribe({ email, frequency, store });
     setSending(false);
     if (done) onClose();
   };
 
   return (
-    <Dialog title="Subscribe to deal e-mails" onClose={onClose}>
+    <Dialog
+      title={store ? `Alert me about ${store.name}` : 'Subscribe to deal e-mails'}
+      onClose={onClose}
+    >
       <StyledForm onSubmit={(event) => void submit(event)}>
+        {store ? <StyledNote>{storeAlertNote(store.name)}</StyledNote> : null}
         <StyledNote>{subscribeNote(config.mailEnabled)}</StyledNote>
         <label htmlFor={`${id}-email`}>
           E-mail address

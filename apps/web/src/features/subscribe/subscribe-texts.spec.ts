@@ -1,4 +1,8 @@
-import { subscribeNote, subscribedDescription } from './subscribe-texts';
+import {
+  alreadySubscribedDescription,
+  subscribeNote,
+  subscribedDescription,
+} from './subscribe-texts';
 
 describe('subscribe texts', () => {
   it("keeps the spec's 'will launch soon' note while mail is not configured", () => {
@@ -18,5 +22,22 @@ describe('subscribe texts', () => {
     expect(
       subscribedDescription({ email: 'a@example.com', frequency: 'daily', status: 'active' }),
     ).toBe("You'll receive daily deal updates at a@example.com.");
+  });
+
+  it("names a store page's alert in both answers", () => {
+    expect(
+      subscribedDescription({
+        email: 'a@example.com',
+        frequency: 'daily',
+        status: 'active',
+        store: 'Best Buy',
+      }),
+    ).toBe(
+      "You'll receive daily deal updates and Best Buy deals as they are posted at a@example.com.",
+    );
+    expect(alreadySubscribedDescription('weekly')).toBe('You already receive weekly updates.');
+    expect(alreadySubscribedDescription('weekly', 'Best Buy')).toBe(
+      'You already receive weekly updates. Add Best Buy from the "Manage alerts" link in any of our e-mails.',
+    );
   });
 });

@@ -10,16 +10,40 @@ export function subscribeNote(mailEnabled: boolean): string {
   return mailEnabled ? CONFIRMATION_NOTE : LAUNCH_SOON_NOTE;
 }
 
+/** What a store alert brings, and how push can carry it. */
+export function storeAlertNote(store: string): string {
+  return `An e-mail as soon as a ${store} deal is posted, beside your digest. Deal notifications below that follow your e-mail alerts bring it to this browser too.`;
+}
+
 export interface SubscribedAnswer {
   email: string;
   frequency: SubscribeFrequency;
   /** 'pending' until the confirmation e-mail is followed; 'active' when no mail is sent. */
   status: 'pending' | 'active';
+  /** The store whose alert came with the subscription. */
+  store?: string;
 }
 
 /** The 'Successfully Subscribed!' toast's description, naming the frequency. */
-export function subscribedDescription({ email, frequency, status }: SubscribedAnswer): string {
+export function subscribedDescription({
+  email,
+  frequency,
+  status,
+  store,
+}: SubscribedAnswer): string {
+  const alert = store ? ` and ${store} deals as they are posted` : '';
   return status === 'pending'
-    ? `A confirmation e-mail is on its way to ${email}. Check your inbox to confirm your ${frequency} deal updates.`
-    : `You'll receive ${frequency} deal updates at ${email}.`;
+    ? `A confirmation e-mail is on its way to ${email}. Check your inbox to confirm your ${frequency} deal updates${alert}.`
+    : `You'll receive ${frequency} deal updates${alert} at ${email}.`;
+}
+
+/** A confirmed address asked again; a store alert is added from the link in its e-mails. */
+export function alreadySubscribedDescription(
+  frequency: SubscribeFrequency,
+  store?: string,
+): string {
+  const updates = `You already receive ${frequency} updates.`;
+  return store
+    ? `${updates} Add ${store} from the "Manage alerts" link in any of our e-mails.`
+    : updates;
 }
