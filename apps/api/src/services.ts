@@ -35,6 +35,7 @@ import { StoreService } from './modules/store/store.service';
 import { ReportService } from './modules/report/report.service';
 import { SubscriptionService } from './modules/subscription/subscription.service';
 import { UserService } from './modules/user/user.service';
+import { TrafficSourceService } from './modules/traffic-source/traffic-source.service';
 import { VisitService } from './modules/visit/visit.service';
 import { keptVisitsFolder } from './modules/visit/kept-visits';
 import { VisitorGate } from './modules/visitor/visitor-gate';
@@ -87,6 +88,20 @@ export function createServices(
     logger,
     unwrittenClicks: keptClicksFolder(config.dataDir, logger),
   });
+  const visits: VisitService = new VisitService(dataSource, {
+    timeZone: config.siteTimeZone,
+    hasher,
+    logger,
+    siteHost: new URL(config.publicUrl).host,
+    unwrittenVisits: keptVisitsFolder(config.dataDir, logger),
+    beforePrune: () => trafficSources.rollUp(),
+    onReset: () => trafficSources.reset(),
+  });
+  const trafficSources = new TrafficSourceService(dataSource, {
+    timeZone: config.siteTimeZone,
+    logger,
+    liveVisitors: () => visits.liveVisitors(),
+  });
   const subscriptions = new SubscriptionService(dataSource, rateLimits, {
     ...mail,
     publicUrl: config.publicUrl,
@@ -133,13 +148,9 @@ export function createServices(
     /** A subscriber's keyword, store and section alerts, kept from the page their e-mails link to. */
     alerts: new AlertService(dataSource, subscriptions),
     digests: new DigestService({ dataSource, config, logger: mailLogger, ...mail }),
-    visits: new VisitService(dataSource, {
-      timeZone: config.siteTimeZone,
-      hasher,
-      logger,
-      siteHost: new URL(config.publicUrl).host,
-      unwrittenVisits: keptVisitsFolder(config.dataDir, logger),
-    }),
+    visits,
+    /** Where visitors and clicks come from: sources, campaigns, pages, devices (issue 57). */
+    trafficSources,
     clicks,
     clickStats: new ClickStatsService(dataSource, clicks),
     reports: new ReportService(dataSource, {

@@ -20,6 +20,7 @@ import { PushSubscriptionRow } from '../modules/push/push-subscription.entity';
 import { SiteDataVersionRow } from '../modules/site-version/site-data-version.entity';
 import { SiteVisitor } from '../modules/visit/site-visitor.entity';
 import { StoreNameRow } from '../modules/store/store-name.entity';
+import { TrafficDaily } from '../modules/traffic-source/traffic-daily.entity';
 import { VisitSalt } from '../modules/visitor/visit-salt.entity';
 
 /** Every TypeORM entity of the API; a new feature adds its entity here. */
@@ -29,6 +30,7 @@ export const entities = [
   Subscription,
   VisitSalt,
   SiteVisitor,
+  TrafficDaily,
   DealClick,
   ImportSettingRow,
   ImportRunRow,

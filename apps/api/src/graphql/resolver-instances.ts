@@ -15,6 +15,7 @@ import { DealStoreResolver } from '../modules/store/deal-store.resolver';
 import { StoreResolver } from '../modules/store/store.resolver';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
+import { TrafficSourceResolver } from '../modules/traffic-source/traffic-source.resolver';
 import { VisitResolver } from '../modules/visit/visit.resolver';
 import type { Services } from '../services';
 import type { ResolverInstances } from './schema';
@@ -32,6 +33,7 @@ export function resolverInstances(services: Services): ResolverInstances {
     [UserResolver, new UserResolver(services.users)],
     [SubscriptionResolver, new SubscriptionResolver(services.subscriptions)],
     [VisitResolver, new VisitResolver(services.visitorGate, services.visits, services.clickStats)],
+    [TrafficSourceResolver, new TrafficSourceResolver(services.trafficSources)],
     [ClickResolver, new ClickResolver(services.clicks, services.clickStats, services.visitorGate)],
     [DigestResolver, new DigestResolver(services.digests)],
     [ReportResolver, new ReportResolver(services.reports, services.visitorGate)],

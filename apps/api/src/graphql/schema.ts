@@ -18,6 +18,7 @@ import { DealStoreResolver } from '../modules/store/deal-store.resolver';
 import { StoreResolver } from '../modules/store/store.resolver';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
+import { TrafficSourceResolver } from '../modules/traffic-source/traffic-source.resolver';
 import { VisitResolver } from '../modules/visit/visit.resolver';
 
 export const resolvers = [
@@ -31,6 +32,7 @@ export const resolvers = [
   UserResolver,
   SubscriptionResolver,
   VisitResolver,
+  TrafficSourceResolver,
   ClickResolver,
   DigestResolver,
   ReportResolver,

@@ -22,6 +22,7 @@ import {
 } from '../modules/subscription/subscription.rest';
 import { trackedLinkRoutes } from '../modules/tracked-link/tracked-link.rest';
 import { userRoutes } from '../modules/user/user.rest';
+import { trafficSourceRoutes } from '../modules/traffic-source/traffic-source.rest';
 import { visitRoutes } from '../modules/visit/visit.rest';
 import { answersScripts, requireDeclaredAccess } from '../rest-kit/declared-routes';
 import { sameOriginWrites } from '../rest-kit/same-origin-writes';
@@ -76,6 +77,7 @@ export async function registerRestPlugins(
           clickStats: services.clickStats,
           visitorGate: services.visitorGate,
         });
+        await api.register(trafficSourceRoutes, { trafficSources: services.trafficSources });
         await api.register(clickRoutes, {
           clicks: services.clicks,
           clickStats: services.clickStats,

@@ -26,6 +26,7 @@ import { AddDealScheduling1765200000001 } from './both/1765200000001-add-deal-sc
 import { AddDealIdentity1765300000001 } from './both/1765300000001-add-deal-identity';
 import { CreateStores1765300000002 } from './both/1765300000002-create-stores';
 import { AddVisitAttribution1765400000001 } from './both/1765400000001-add-visit-attribution';
+import { CreateTrafficDaily1765400000002 } from './both/1765400000002-create-traffic-daily';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -50,6 +51,7 @@ export const migrationsByDialect = {
     AddDealIdentity1765300000001,
     CreateStores1765300000002,
     AddVisitAttribution1765400000001,
+    CreateTrafficDaily1765400000002,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -73,5 +75,6 @@ export const migrationsByDialect = {
     AddDealIdentity1765300000001,
     CreateStores1765300000002,
     AddVisitAttribution1765400000001,
+    CreateTrafficDaily1765400000002,
   ],
 };

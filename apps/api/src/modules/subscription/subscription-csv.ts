@@ -1,12 +1,5 @@
+import { csvOf } from '../../common/csv';
 import type { Subscription } from './subscription.entity';
-
-// A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** The subscriber list as RFC 4180 CSV: a header row, then e-mail, frequency and date per line. */
 export function subscriptionsCsv(
@@ -20,5 +13,5 @@ export function subscriptionsCsv(
       createdAt.toISOString(),
     ]),
   ];
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvOf(rows);
 }

@@ -37,6 +37,10 @@ export interface VisitServiceOptions {
   unwrittenVisits?: KeptVisitsFolder;
   /** The site's own host: a referrer on it is never a source. */
   siteHost?: string;
+  /** Started once a day as expired rows are deleted: the traffic rollup (TrafficSourceService). */
+  beforePrune?: () => Promise<unknown>;
+  /** Run by reset(): the daily traffic aggregates are forgotten too. */
+  onReset?: () => Promise<unknown>;
 }
 
 /** What the visit beacon reports: the page's URL and `document.referrer`, either may be missing. */
@@ -178,6 +182,10 @@ export class VisitService {
     const today = this.today();
     if (this.prunedOn === today) return;
     const oldestKept = oldestKeptDay(today);
+    // Not awaited: it reads only days the delete below keeps, and no flush should wait for it.
+    this.options.beforePrune?.().catch((error: unknown) => {
+      this.options.logger?.warn({ err: error }, 'visits: the daily traffic rollup failed');
+    });
     try {
       await this.visitors
         .createQueryBuilder()
@@ -217,6 +225,7 @@ export class VisitService {
     this.lastSeen.clear();
     await this.flush();
     await this.visitors.clear();
+    await this.options.onReset?.();
     return this.stats();
   }
 
