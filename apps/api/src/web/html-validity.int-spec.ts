@@ -133,6 +133,7 @@ describe('the built site by the Nu Html Checker (validator.w3.org)', () => {
     await createDeal({
       title: 'Linen shirt',
       price: '19.99',
+      affiliateLink: 'https://www.walmart.com/ip/linen-shirt/123',
       imageUrl: (await uploadImages(1))[0],
       category: 'fashion',
     });
@@ -150,6 +151,22 @@ describe('the built site by the Nu Html Checker (validator.w3.org)', () => {
       { name: 'favorites', path: '/favorites', status: 200, shows: ['Favorite mug'] },
       { name: 'deal-coupon', path: `/deals/${couponDealId}`, status: 200, shows: ['SAVE20'] },
       { name: 'deal-tricky', path: `/deals/${trickyDealId}`, status: 200, shows: ['&lt;mug&gt;'] },
+      { name: 'stores', path: '/stores', status: 200, shows: ['Amazon', 'Walmart'] },
+      {
+        name: 'store',
+        path: '/stores/walmart',
+        status: 200,
+        shows: [
+          '<title>Walmart deals | ',
+          '/stores/walmart" />',
+          '/stores/walmart/feed.xml" />',
+          '/stores/walmart/atom.xml" />',
+          'Alert me about',
+          'Linen shirt',
+          'At <a href="/stores/walmart"',
+        ],
+      },
+      { name: 'store-not-found', path: '/stores/nosuchstore', status: 404 },
       { name: 'privacy', path: '/privacy', status: 200 },
       { name: 'auth', path: '/auth', status: 200 },
       { name: 'not-found', path: '/no-such-page', status: 404, shows: ['Page not found'] },

@@ -1,16 +1,20 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { DisclaimerBanner } from '../features/disclosure/DisclaimerBanner';
 import { DealGrid } from '../features/deals/components/DealGrid';
 import { DealToolbar } from '../features/deals/components/DealToolbar';
 import { LoadMoreDeals } from '../features/deals/components/LoadMoreDeals';
-import { useDealFilters } from '../features/deals/hooks/useDealFilters';
+import { filtersFromParams, useDealFilters } from '../features/deals/hooks/useDealFilters';
 import { PageShell } from '../features/layout/components/PageShell';
 import { SectionNav } from '../features/layout/components/SectionNav';
 import { BackToTopButton } from '../features/scroll/BackToTopButton';
 import { ScrollToTopButton } from '../features/scroll/ScrollToTopButton';
-import { useStoreDeals } from '../features/stores/hooks/useStoreDeals';
+import { storeDealsVariables, useStoreDeals } from '../features/stores/hooks/useStoreDeals';
+import { useStoreExists } from '../features/stores/hooks/useStoreExists';
+import { findPageAnswer, usePageAnswers } from '../app/page-answers';
+import { StoreDealsDocument } from '../gql/graphql';
 import { StoreAlertButton } from '../features/subscribe/StoreAlertButton';
 import { STORES_PAGE_PATH, storePagePath } from '../features/deals/lib/store-urls';
 import { NotFoundPage } from './NotFoundPage';
@@ -33,20 +37,8 @@ function StoreDeals({ slug }: { slug: string }) {
   const listing = useStoreDeals(slug, filters);
   const { store } = listing;
   if (!store) {
-    if (listing.error && !isNotFound(listing.error)) {
-      return (
-        <PageShell heading="Store unavailable" status={503}>
-          <p role="alert">This store could not be loaded. Please try again in a moment.</p>
-        </PageShell>
-      );
-    }
-    if (listing.loading) {
-      return (
-        <PageShell heading="Loading store…">
-          <p role="status">Loading store…</p>
-        </PageShell>
-      );
-    }
+    if (listing.error && !isNotFound(listing.error)) return <StoreUnavailable />;
+    if (listing.loading) return <StoreLoading />;
     return <NotFoundPage />;
   }
   return (
@@ -92,9 +84,43 @@ function StoreDeals({ slug }: { slug: string }) {
   );
 }
 
+function StoreLoading() {
+  return (
+    <PageShell heading="Loading store…">
+      <p role="status">Loading store…</p>
+    </PageShell>
+  );
+}
+
+function StoreUnavailable() {
+  return (
+    <PageShell heading="Store unavailable" status={503}>
+      <p role="alert">This store could not be loaded. Please try again in a moment.</p>
+    </PageShell>
+  );
+}
+
+/** The page of a well-formed slug: its deals once the store is known to exist, else the 404. */
+function KnownStorePage({ slug }: { slug: string }) {
+  const [searchParams] = useSearchParams();
+  const prefetched = findPageAnswer(
+    usePageAnswers(),
+    StoreDealsDocument,
+    storeDealsVariables(slug, filtersFromParams(searchParams)),
+  );
+  // Remembered, so a search that leaves the prefetched answer behind keeps the page as it is.
+  const [foundSlug, setFoundSlug] = useState(prefetched ? slug : null);
+  if (prefetched && foundSlug !== slug) setFoundSlug(slug);
+  const existence = useStoreExists(slug, Boolean(prefetched) || foundSlug === slug);
+  if (existence.found) return <StoreDeals key={slug} slug={slug} />;
+  if (existence.loading) return <StoreLoading />;
+  if (existence.error && !isNotFound(existence.error)) return <StoreUnavailable />;
+  return <NotFoundPage />;
+}
+
 /** /stores/{slug}: a store's live deals, searched and sorted as the section pages are. */
 export function StorePage() {
   const { slug = '' } = useParams();
   if (!STORE_SLUG.test(slug)) return <NotFoundPage />;
-  return <StoreDeals key={slug} slug={slug} />;
+  return <KnownStorePage slug={slug} />;
 }

@@ -190,6 +190,25 @@ describe.each(DIALECTS)('stores on %s', (dialect) => {
     expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
+  it("names every card's store without a statement per card", async () => {
+    const WITH_STORES = `query Cards($limit: Int!) { deals(limit: $limit) { items { id store { name liveDeals } } } }`;
+    const statementsFor = async (limit: number) => {
+      const queryRunner = testApp.dataSource.createQueryRunner();
+      const statements = jest.spyOn(Object.getPrototypeOf(queryRunner), 'query');
+      try {
+        const answer = await graphql(testApp.app, WITH_STORES, { limit });
+        expect(answer.body.errors).toBeUndefined();
+        expect(answer.body.data.deals.items).toHaveLength(limit);
+        return statements.mock.calls.length;
+      } finally {
+        statements.mockRestore();
+        await queryRunner.release();
+      }
+    };
+    await statementsFor(1);
+    expect(await statementsFor(18)).toBe(await statementsFor(2));
+  });
+
   it('lets the curator alone rename a store; an empty name brings the default back', async () => {
     const anonymous = await graphql(testApp.app, RENAME, { slug: 'amazon', name: 'Mine' });
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
