@@ -71,7 +71,7 @@ export const keptVisitsFormat: KeptRowsFormat<QueuedVisit[]> = {
     return rows.map((row) => {
       const [day, visitorHash, ...rest] = row;
       const [sourceName, sourceGroup, sourceMedium, sourceCampaign, landingPath, device, browser] =
-        rest.length === 0 ? UNKNOWN_ATTRIBUTION : (rest as AttributionRow);
+        rest.length === 0 ? UNKNOWN_ATTRIBUTION : rest;
       return {
         day,
         visitorHash,
