@@ -11,7 +11,6 @@ import type { SubscriptionFrequency } from '../subscription/subscription.entity'
 import { refusalOf, type PageNotice } from './manage-page-notice';
 import { PageForm, Refusal } from './PageForm';
 
-const STORE_CHOICES = ALERT_STORES.map(({ store, name }) => ({ value: store, name }));
 const SECTION_CHOICES = ALERT_SECTIONS.map((value) => ({
   value,
   name: alertLabel({ kind: 'section', value }),
@@ -36,6 +35,36 @@ function KeywordField({ notice }: { notice: PageNotice | null }) {
         />
       </FieldLabel>
       <Refusal id="keyword-error" text={refused?.text} />
+    </>
+  );
+}
+
+/** Any store by name, slug or address; the listed ones are offered as the reader types. */
+function StoreField({ notice }: { notice: PageNotice | null }) {
+  const refused = refusalOf(notice, 'store');
+  const invalid = refused
+    ? { 'aria-invalid': true, 'aria-describedby': 'store-error', autoFocus: true }
+    : {};
+  return (
+    <>
+      <FieldLabel>
+        A store{' '}
+        <input
+          name="value"
+          required
+          maxLength={MAX_ALERT_KEYWORD_LENGTH}
+          list="store-choices"
+          placeholder="Amazon, bestbuy.com"
+          defaultValue={refused?.typed}
+          {...invalid}
+        />
+      </FieldLabel>
+      <datalist id="store-choices">
+        {ALERT_STORES.map(({ store, name }) => (
+          <option key={store} value={name} />
+        ))}
+      </datalist>
+      <Refusal id="store-error" text={refused?.text} />
     </>
   );
 }
@@ -105,7 +134,7 @@ export function AddAlertForms({ path, digest, notice }: AddAlertFormsProps) {
       </AddAlertForm>
       <hr />
       <AddAlertForm path={path} digest={digest} kind="store" label="Add a store alert">
-        <ChoiceField kind="store" label="A store" choices={STORE_CHOICES} notice={notice} />
+        <StoreField notice={notice} />
       </AddAlertForm>
       <hr />
       <AddAlertForm path={path} digest={digest} kind="section" label="Add a section alert">
