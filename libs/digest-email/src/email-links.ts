@@ -3,10 +3,13 @@ export function siteRoot(publicUrl: string): string {
   return requireHttpUrl(publicUrl, 'publicUrl').replace(/\/+$/, '');
 }
 
-/** Digests link to the site's own deal page, never straight to the retailer. */
+/**
+ * Digests link to the site's own deal page, never straight to the retailer, saying they come from
+ * an e-mail (`?src=email`, counted as that source by the visit beacon).
+ */
 export function dealPageUrl(publicUrl: string, dealId: number): string {
   if (!Number.isSafeInteger(dealId) || dealId <= 0) throw new Error(`Invalid deal id: ${dealId}`);
-  return `${siteRoot(publicUrl)}/deals/${dealId}`;
+  return `${siteRoot(publicUrl)}/deals/${dealId}?src=email`;
 }
 
 export function isHttpUrl(value: string): boolean {

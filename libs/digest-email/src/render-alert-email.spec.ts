@@ -108,11 +108,11 @@ describe('renderAlertEmail', () => {
         '   Price as of Nov 27, 2026, 3:05 PM',
         '   Code: PADDLE10',
         '   Matched: “kayak”, Amazon',
-        `   ${PUBLIC_URL}/deals/7`,
+        `   ${PUBLIC_URL}/deals/7?src=email`,
         '',
         '2. Rain jacket',
         '   Matched: Fashion',
-        `   ${PUBLIC_URL}/deals/12`,
+        `   ${PUBLIC_URL}/deals/12?src=email`,
       ].join('\n'),
     );
   });
@@ -138,7 +138,7 @@ describe('renderAlertEmail', () => {
     const { html } = await renderAlertEmail(alertInput({ publicUrl: `${PUBLIC_URL}/` }));
     const hrefs = hrefsOf(html);
     expect(new Set(hrefs.filter((href) => href.includes('/deals/')))).toEqual(
-      new Set([`${PUBLIC_URL}/deals/7`, `${PUBLIC_URL}/deals/12`, `${PUBLIC_URL}/deals/31`]),
+      new Set([`${PUBLIC_URL}/deals/7?src=email`, `${PUBLIC_URL}/deals/12?src=email`, `${PUBLIC_URL}/deals/31?src=email`]),
     );
     expect(
       hrefs.filter((href) => !href.startsWith(`${PUBLIC_URL}/`) && href !== PUBLIC_URL),

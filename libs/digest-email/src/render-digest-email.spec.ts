@@ -58,7 +58,7 @@ describe('renderDigestEmail', () => {
     const hrefs = hrefsOf(html);
     const dealLinks = hrefs.filter((href) => href.includes('/deals/'));
     expect(new Set(dealLinks)).toEqual(
-      new Set([`${PUBLIC_URL}/deals/7`, `${PUBLIC_URL}/deals/12`, `${PUBLIC_URL}/deals/31`]),
+      new Set([`${PUBLIC_URL}/deals/7?src=email`, `${PUBLIC_URL}/deals/12?src=email`, `${PUBLIC_URL}/deals/31?src=email`]),
     );
     expect(
       hrefs.filter((href) => !href.startsWith(`${PUBLIC_URL}/`) && href !== PUBLIC_URL),
@@ -69,9 +69,9 @@ describe('renderDigestEmail', () => {
 
   it('builds deal links from a public URL given with a trailing slash', async () => {
     const { html, text } = await renderDigestEmail(digestInput({ publicUrl: `${PUBLIC_URL}/` }));
-    expect(hrefsOf(html)).toContain(`${PUBLIC_URL}/deals/7`);
+    expect(hrefsOf(html)).toContain(`${PUBLIC_URL}/deals/7?src=email`);
     expect(html).not.toContain('.com//deals');
-    expect(text).toContain(`${PUBLIC_URL}/deals/7\n`);
+    expect(text).toContain(`${PUBLIC_URL}/deals/7?src=email\n`);
   });
 
   it('escapes titles, codes and the postal address instead of interpreting them', async () => {
@@ -175,10 +175,10 @@ describe('renderDigestEmail', () => {
         '   $49.99 · 50% off',
         '   Price as of Nov 27, 2026, 3:05 PM',
         '   Code: DRILL50',
-        `   ${PUBLIC_URL}/deals/7`,
+        `   ${PUBLIC_URL}/deals/7?src=email`,
         '',
         '2. Coffee beans 1 kg',
-        `   ${PUBLIC_URL}/deals/12`,
+        `   ${PUBLIC_URL}/deals/12?src=email`,
       ].join('\n'),
     );
     expect(text).toContain(`Unsubscribe from these e-mails: ${UNSUBSCRIBE_URL}`);

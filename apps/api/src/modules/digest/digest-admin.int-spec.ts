@@ -76,7 +76,7 @@ describe.each(DIALECTS)('the digest admin API with mail configured, on %s', (dia
     expect(run.status).toBe(200);
     expect(run.body).toEqual({ sent: 1, skipped: 0, failed: 0 });
     const [, digest] = await smtp.waitForMails(email, 2);
-    expect(digest.parsed.text).toContain(`https://deals.example.com/deals/${deal.id}`);
+    expect(digest.parsed.text).toContain(`https://deals.example.com/deals/${deal.id}?src=email`);
 
     const again = await runDigest({ frequency: 'daily' }, curatorCookie);
     expect(again.body).toEqual({ sent: 0, skipped: 1, failed: 0 });

@@ -70,10 +70,10 @@ describe.each(DIALECTS)('deal feeds on %s', (dialect) => {
 
   afterAll(() => testApp.close());
 
-  it('lists the newest live deals of the home list in RSS, the deal page as link and guid', async () => {
+  it('lists the newest live deals of the home list in RSS, the deal page as link (with ?src=feed) and guid', async () => {
     const items = await rssItems('/feed.xml');
     expect(items.map(({ link }) => link)).toEqual(
-      [ids.hostile, ids.kayak, ids.older].map((id) => `${site}/deals/${id}`),
+      [ids.hostile, ids.kayak, ids.older].map((id) => `${site}/deals/${id}?src=feed`),
     );
     const kayak = items[1];
     expect(kayak.guid).toEqual({ '#text': `${site}/deals/${ids.kayak}`, '@isPermaLink': 'false' });
@@ -113,14 +113,15 @@ describe.each(DIALECTS)('deal feeds on %s', (dialect) => {
     expect(atom.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
     const entries = asList(parsedXml(atom.text).feed.entry);
     expect(entries.map(({ id }) => id)).toEqual([`${site}/deals/${ids.fashion}`]);
+    expect(entries[0].link['@href']).toBe(`${site}/deals/${ids.fashion}?src=feed`);
     const json = await get('/favorites/feed.json').expect(200);
     expect(json.headers['content-type']).toBe('application/feed+json; charset=utf-8');
     expect(JSON.parse(json.text).items).toEqual([]);
 
     const found = await rssItems('/feed.xml?q=kayak');
     expect(found.map(({ link }) => link)).toEqual([
-      `${site}/deals/${ids.hostile}`,
-      `${site}/deals/${ids.kayak}`,
+      `${site}/deals/${ids.hostile}?src=feed`,
+      `${site}/deals/${ids.kayak}?src=feed`,
     ]);
     const channel = parsedXml((await get('/feed.xml?q=kayak').expect(200)).text).rss.channel;
     expect(channel.link).toBe(`${site}/?q=kayak`);
@@ -150,7 +151,7 @@ describe.each(DIALECTS)('deal feeds on %s', (dialect) => {
       fillers
         .reverse()
         .slice(0, FEED_SIZE)
-        .map((id) => `${site}/deals/${id}`),
+        .map((id) => `${site}/deals/${id}?src=feed`),
     );
     const refused = await get(`/feed.xml?q=${'a'.repeat(201)}`).expect(400);
     expect(refused.text).toContain('Bad request');

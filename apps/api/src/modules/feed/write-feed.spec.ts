@@ -73,7 +73,7 @@ describe('writeFeed', () => {
     expect(rss.channel['atom:link']['@href']).toBe(`${SITE}/fashion/feed.xml`);
     const [first, second] = rss.channel.item;
     expect(first.title).toBe('Trail boots');
-    expect(first.link).toBe(`${SITE}/deals/7`);
+    expect(first.link).toBe(`${SITE}/deals/7?src=feed`);
     expect(first.guid).toEqual({ '#text': `${SITE}/deals/7`, '@isPermaLink': 'false' });
     expect(first.pubDate).toBe('Fri, 20 Nov 2026 10:00:00 GMT');
     expect(first.description).toBe(
@@ -124,7 +124,7 @@ describe('writeFeed', () => {
     expect(feed.feed_url).toBe(`${SITE}/fashion/feed.json`);
     expect(feed.items[0]).toMatchObject({
       id: `${SITE}/deals/7`,
-      url: `${SITE}/deals/7`,
+      url: `${SITE}/deals/7?src=feed`,
       title: 'Trail boots',
       summary: 'Under $49.99 (as of Nov 27, 2026, 3:05 PM) · Code: HIKE20',
       image: `${SITE}/uploads/0123456789abcdef0123456789abcdef.jpg`,

@@ -66,8 +66,9 @@ function feedItem(entry: FeedEntry, format: FeedFormat, index: number): Item {
       rss: rssTitleMark(index),
       json: safeEntry.title,
     }[format],
+    // The id stays the deal page's clean address; the link a reader follows says it came from a feed.
     id: entry.pageUrl,
-    link: entry.pageUrl,
+    link: `${entry.pageUrl}?src=feed`,
     date: entry.updatedAt,
     published: entry.createdAt,
     // JSON Feed's summary is plain text; RSS and Atom take HTML.

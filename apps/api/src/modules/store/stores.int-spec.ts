@@ -261,12 +261,14 @@ describe.each(DIALECTS)('stores on %s', (dialect) => {
   it("serves a store's live deals as RSS, Atom and JSON Feed, titled with its name", async () => {
     const dealUrls = (indexes: number[]) =>
       indexes.map((index) => `${site}/deals/${linkDealIds[index]}`);
+    // The links a reader follows say they come from a feed; ids stay the clean page address.
+    const followedUrls = (indexes: number[]) => dealUrls(indexes).map((url) => `${url}?src=feed`);
     const rss = await get('/stores/walmart/feed.xml').expect(200);
     expect(rss.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     const channel = parsedXml(rss.text).rss.channel;
     expect(channel.title).toContain('Walmart');
     expect(asList(channel.item).map((item: { link: string }) => item.link)).toEqual(
-      dealUrls([6, 5]),
+      followedUrls([6, 5]),
     );
 
     const atom = await get('/stores/ebay/atom.xml').expect(200);
@@ -278,7 +280,7 @@ describe.each(DIALECTS)('stores on %s', (dialect) => {
     expect(json.headers['content-type']).toBe('application/feed+json; charset=utf-8');
     const feed = JSON.parse(json.text);
     expect(feed.home_page_url).toBe(`${site}/stores/amazon?q=kettle`);
-    expect(feed.items.map((item: { url: string }) => item.url)).toEqual(dealUrls([2]));
+    expect(feed.items.map((item: { url: string }) => item.url)).toEqual(followedUrls([2]));
 
     const emptyButKnown = JSON.parse((await get('/stores/oldshop/feed.json').expect(200)).text);
     expect(emptyButKnown.items).toEqual([]);
