@@ -250,7 +250,7 @@ describe('the deal card on a phone', () => {
     const expectedShare = async () => ({
       title: EARBUDS,
       text: `${EARBUDS} - Under $9.99`,
-      url: `${PUBLIC_URL}/deals/${await dealIdByTitle(server.baseUrl, EARBUDS)}`,
+      url: `${PUBLIC_URL}/deals/${await dealIdByTitle(server.baseUrl, EARBUDS)}?src=share`,
     });
 
     it("hands the deal page's address to the device's share sheet", async () => {

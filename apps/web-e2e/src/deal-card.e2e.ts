@@ -148,7 +148,7 @@ describe('the deal card', () => {
       .click();
     await page.getByText('Ready to share!').waitFor();
     await page.getByText('Deal copied to clipboard - share with friends and family').waitFor();
-    expect(await clipboard()).toBe(`${EARBUDS} - Under $9.99\n${PUBLIC_URL}/deals/${id}`);
+    expect(await clipboard()).toBe(`${EARBUDS} - Under $9.99\n${PUBLIC_URL}/deals/${id}?src=share`);
     expect(problems).toEqual([]);
   });
 

@@ -87,7 +87,7 @@ describe('the page of one deal', () => {
     await page.getByRole('button', { name: `Share ${TITLE}` }).click();
     await page.getByText('Ready to share!').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.endsWith(`\n${PUBLIC_URL}/deals/${id}`)).toBe(true);
+    expect(copied.endsWith(`\n${PUBLIC_URL}/deals/${id}?src=share`)).toBe(true);
     await saveScreenshot(page, 'deal-page-375');
     expect(problems).toEqual([]);
     await page.context().close();

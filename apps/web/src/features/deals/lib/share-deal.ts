@@ -8,8 +8,20 @@ export interface SharedDeal {
   url: string;
 }
 
+/** The address a share hands on, saying it was shared (`?src=share`) so its visits count so. */
+export function sharedUrl(url: string): string {
+  try {
+    const address = new URL(url);
+    address.searchParams.set('src', 'share');
+    return address.href;
+  } catch {
+    return url;
+  }
+}
+
 /** The device's share sheet where it has one, else the deal copied to the clipboard. */
-export async function shareDeal(deal: SharedDeal): Promise<ShareOutcome> {
+export async function shareDeal(shared: SharedDeal): Promise<ShareOutcome> {
+  const deal = { ...shared, url: sharedUrl(shared.url) };
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share(deal);
