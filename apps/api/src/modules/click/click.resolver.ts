@@ -1,4 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { normalizedSourceValue } from '@deal-site/traffic-source';
 import type { RequestContext } from '../../graphql-kit/request-context';
 import { CuratorOnly, Public } from '../../access/access';
 import { parseDealId } from '../deal/deal-id';
@@ -28,9 +29,14 @@ export class ClickResolver {
   async recordDealClick(
     @Arg('id', () => ID) id: string,
     @Ctx() { req }: RequestContext,
+    @Arg('src', () => String, {
+      nullable: true,
+      description: "Where the press's link was posted (bounded); else the visitor's source",
+    })
+    src?: string | null,
   ): Promise<number> {
     const dealId = parseDealId(id);
     const { visitor } = this.visitorGate.visitorOf(req, 'click');
-    return this.clicks.record(dealId, visitor);
+    return this.clicks.record(dealId, visitor, normalizedSourceValue(src));
   }
 }

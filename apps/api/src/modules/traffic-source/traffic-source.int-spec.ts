@@ -146,6 +146,28 @@ describe.each(DIALECTS)('traffic sources on %s', (dialect) => {
     ]);
   });
 
+  it('takes the src of the click beacon and of recordDealClick, bounded', async () => {
+    const deal = await insertDeal(testApp.dataSource);
+    await request(testApp.app)
+      .post(`/api/deals/${deal.id}/click?src=PUSH`)
+      .set({ 'X-Forwarded-For': randomTestAddress(), 'User-Agent': BROWSER })
+      .expect(200);
+    const viaGraphql = await request(testApp.app)
+      .post('/graphql')
+      .set({ 'X-Forwarded-For': randomTestAddress(), 'User-Agent': BROWSER })
+      .send({
+        query: 'mutation Click($id: ID!, $src: String) { recordDealClick(id: $id, src: $src) }',
+        variables: { id: String(deal.id), src: `Discord${'!'.repeat(50)}${'x'.repeat(100)}` },
+      })
+      .expect(200);
+    expect(viaGraphql.body.errors).toBeUndefined();
+    const answer = await report(`?deal=${deal.id}`);
+    expect(answer.sources).toEqual([
+      { name: `discord${'x'.repeat(57)}`, group: 'campaign', visitors: 1, clicks: 1 },
+      { name: 'push', group: 'campaign', visitors: 1, clicks: 1 },
+    ]);
+  });
+
   it('counts bots nowhere', async () => {
     const deal = await insertDeal(testApp.dataSource, { affiliateLink: 'https://shop.example/a' });
     await visit({ url: '/?src=email', referrer: 'https://www.google.com/' }, GOOGLEBOT);
