@@ -241,6 +241,36 @@ describe.each(DIALECTS)('traffic sources on %s', (dialect) => {
     expect((await report(range)).totals).toEqual({ visitors: 0, clicks: 0 });
   });
 
+  it('rolls up each finished day before yesterday and keeps aggregates 400 days', async () => {
+    const traffic = testApp.services.trafficSources;
+    await traffic.rollUp();
+    await traffic.reset();
+    const [yesterday, twoDaysAgo] = [shiftSiteDay(today(), -1), shiftSiteDay(today(), -2)];
+    for (const [day, hash] of [
+      [yesterday, 'dddddddddddddddd'],
+      [twoDaysAgo, 'eeeeeeeeeeeeeeee'],
+    ])
+      await testApp.dataSource.query(
+        'INSERT INTO `site_visitors` (`day`, `visitor_hash`) VALUES (?, ?)',
+        [day, hash],
+      );
+    const daily = testApp.dataSource.getRepository(TrafficDaily);
+    const [oldest, expired] = [shiftSiteDay(today(), -399), shiftSiteDay(today(), -400)];
+    for (const day of [oldest, expired])
+      await daily.insert({ day, dimension: 'total', dealId: 0, visitors: 5, clicks: 1 });
+    await traffic.rollUp();
+    const totals = async (day: string) =>
+      (await daily.findBy({ day, dimension: 'total', dealId: 0 })).map((row) => row.visitors);
+    expect(await totals(twoDaysAgo)).toEqual([1]);
+    expect(await totals(yesterday)).toEqual([]);
+    expect(await totals(oldest)).toEqual([5]);
+    expect(await totals(expired)).toEqual([]);
+    expect((await report(`?from=${oldest}&to=${today()}`)).totals).toEqual({
+      visitors: 7,
+      clicks: 1,
+    });
+  });
+
   it('exports the daily aggregates as CSV, formula cells defused', async () => {
     await visit({ url: '/?src=-2%2B3', referrer: '' });
     await visit({ url: '/?utm_source=%40home&utm_campaign=%3Dcmd', referrer: '' });

@@ -140,7 +140,7 @@ export class TrafficSourceService {
     await this.daily
       .createQueryBuilder()
       .delete()
-      .where('day < :oldest', { oldest: shiftSiteDay(today, -TRAFFIC_AGGREGATE_DAYS) })
+      .where('day < :oldest', { oldest: shiftSiteDay(today, 1 - TRAFFIC_AGGREGATE_DAYS) })
       .execute();
     return rolled;
   }
