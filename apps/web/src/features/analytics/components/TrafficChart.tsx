@@ -8,8 +8,9 @@ const StyledChart = styled.div`
   min-height: ${CHART_HEIGHT + 40}px;
 `;
 
-// Readable by screen readers, invisible on screen: the chart's figures as a table.
-const StyledScreenReaderTable = styled.table`
+// Readable by screen readers, invisible on screen: the chart's figures as a table. The box is a
+// div because a table grows to its content whatever its width, which widened a phone's page.
+const StyledScreenReaderOnly = styled.div`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -79,25 +80,27 @@ export function TrafficChart({ days }: TrafficChartProps) {
   return (
     <figure>
       <StyledChart ref={container} aria-hidden="true" data-testid="traffic-chart" />
-      <StyledScreenReaderTable>
-        <caption>Unique visitors and clicks per day, last {days.length} days</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Unique visitors</th>
-            <th scope="col">Clicks</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((entry) => (
-            <tr key={entry.day}>
-              <th scope="row">{entry.day}</th>
-              <td>{entry.visitors}</td>
-              <td>{entry.clicks}</td>
+      <StyledScreenReaderOnly>
+        <table>
+          <caption>Unique visitors and clicks per day, last {days.length} days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Unique visitors</th>
+              <th scope="col">Clicks</th>
             </tr>
-          ))}
-        </tbody>
-      </StyledScreenReaderTable>
+          </thead>
+          <tbody>
+            {days.map((entry) => (
+              <tr key={entry.day}>
+                <th scope="row">{entry.day}</th>
+                <td>{entry.visitors}</td>
+                <td>{entry.clicks}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </StyledScreenReaderOnly>
     </figure>
   );
 }
