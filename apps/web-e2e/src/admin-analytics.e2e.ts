@@ -129,14 +129,14 @@ describe('analytics, traffic and subscribers in /admin', () => {
     ).toBe('17.3');
     const allTime = overview.getByRole('region', { name: 'Top 5 Deals (all time)' });
     expect(await allTime.getByRole('listitem').allInnerTexts()).toEqual([
-      `${POPULAR} (40 clicks)`,
-      `${STEADY} (10 clicks)`,
-      `${QUIET} (2 clicks)`,
+      `${POPULAR} (40 clicks) Sources`,
+      `${STEADY} (10 clicks) Sources`,
+      `${QUIET} (2 clicks) Sources`,
     ]);
     const lastWeek = overview.getByRole('region', { name: 'Top 5 Deals (last 7 days)' });
     expect(await lastWeek.getByRole('listitem').allInnerTexts()).toEqual([
-      `${QUIET} (2 clicks)`,
-      `${STEADY} (1 click)`,
+      `${QUIET} (2 clicks) Sources`,
+      `${STEADY} (1 click) Sources`,
     ]);
     await saveScreenshot(page, 'admin-analytics-overview');
   });

@@ -9,6 +9,7 @@ const FIRST_ROWS = 10;
 
 const StyledSection = styled.section`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
 
@@ -46,11 +47,17 @@ const StyledTable = styled.table`
     white-space: nowrap;
   }
 
+  thead th {
+    white-space: normal;
+    vertical-align: bottom;
+  }
+
   th:first-child {
     width: 100%;
+    min-width: 7rem;
     text-align: left;
     white-space: normal;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 
   tbody th {
@@ -73,7 +80,6 @@ const StyledBars = styled.span`
 const StyledBar = styled.span<{ $tone: 'visitors' | 'clicks' }>`
   display: block;
   height: 4px;
-  min-width: 1px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $tone }) =>
     $tone === 'visitors' ? theme.colors.accent : theme.colors.brand};
@@ -139,7 +145,7 @@ export function FigureTable({
               {shown.map((row) => (
                 <tr key={row.key}>
                   <th scope="row">
-                    {row.label}
+                    <span>{row.label}</span>
                     {row.note ? <StyledNote>{row.note}</StyledNote> : null}
                     <StyledBars aria-hidden="true">
                       <StyledBar

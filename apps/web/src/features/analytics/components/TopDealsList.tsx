@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { TopDeal } from '../lib/analytics-types';
 import { formatCount } from '../lib/format-figures';
+import { DealSourcesLink } from './DealSourcesLink';
 
 const StyledList = styled.ol`
   margin: 0;
@@ -39,7 +40,8 @@ export function TopDealsList({ heading, deals }: TopDealsListProps) {
         <StyledList>
           {deals.map((deal) => (
             <li key={deal.id}>
-              {deal.title} <span>({clicksLabel(deal.clicks)})</span>
+              {deal.title} <span>({clicksLabel(deal.clicks)})</span>{' '}
+              <DealSourcesLink dealId={deal.id} title={deal.title} />
             </li>
           ))}
         </StyledList>

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { pillControl } from '../../layout/components/buttons';
 import { PanelCard } from '../../layout/components/PanelCard';
+import { usePolledJson } from '../hooks/usePolledJson';
 import { useTrafficSources } from '../hooks/useTrafficSources';
 import { formatCount } from '../lib/format-figures';
 import {
@@ -93,6 +94,13 @@ const StyledSwatch = styled.span<{ $tone: 'visitors' | 'clicks' }>`
 `;
 
 const DEAL_ID = /^[1-9]\d{0,9}$/;
+/** The live count is this process's visitors of the last 5 minutes: worth a fresh read often. */
+const LIVE_REFETCH_MS = 30_000;
+
+const StyledLive = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
 
 /** The deal the card is narrowed to, from `?sourcesDeal=`, with the title its link passed along. */
 function useDealInView(): { id?: string; title?: string } {
@@ -150,6 +158,7 @@ export function TrafficSources({ timeZone }: TrafficSourcesProps) {
   const range = rangeOf(choice, today, custom);
   const deal = useDealInView();
   const { data, problem, error, loading } = useTrafficSources(range, deal.id);
+  const live = usePolledJson<{ visitors: number }>('/api/traffic/live', LIVE_REFETCH_MS);
   const problemId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const dealHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -179,7 +188,7 @@ export function TrafficSources({ timeZone }: TrafficSourcesProps) {
       ref={cardRef}
       id={TRAFFIC_SOURCES_ANCHOR}
       aria-labelledby="traffic-sources-heading"
-      aria-busy={loading}
+      aria-busy={loading && range !== null}
     >
       <StyledHeader>
         <h2 id="traffic-sources-heading">Traffic sources</h2>
@@ -189,6 +198,12 @@ export function TrafficSources({ timeZone }: TrafficSourcesProps) {
           </StyledDownload>
         ) : null}
       </StyledHeader>
+      {live.data ? (
+        <StyledLive>
+          {formatCount(live.data.visitors)} {live.data.visitors === 1 ? 'visitor' : 'visitors'} in
+          the last 5 minutes
+        </StyledLive>
+      ) : null}
       <TrafficRangePicker
         choice={choice}
         custom={custom}

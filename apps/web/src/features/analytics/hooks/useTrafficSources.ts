@@ -19,11 +19,12 @@ export interface TrafficSourcesRead {
 
 /**
  * Reads GET /api/traffic/sources for the range (and deal) on every change, and again every 5
- * minutes as the other traffic cards do; an answer for a range no longer shown is dropped.
+ * minutes as the other traffic cards do. Only the answer for the range and deal asked now is
+ * given: figures of the last range never show under the new one's labels.
  */
 export function useTrafficSources(range: DayRange | null, dealId?: string): TrafficSourcesRead {
   const url = range ? trafficSourcesUrl(range, dealId) : null;
-  const [read, setRead] = useState<TrafficSourcesRead>({
+  const [read, setRead] = useState<TrafficSourcesRead & { url?: string }>({
     data: undefined,
     problem: undefined,
     error: undefined,
@@ -40,15 +41,20 @@ export function useTrafficSources(range: DayRange | null, dealId?: string): Traf
       });
       if (response.status === 400) {
         const problem = rangeProblemOf(await response.text(), response.statusText);
-        setRead({ data: undefined, problem, error: undefined, loading: false });
+        setRead({ url: target, data: undefined, problem, error: undefined, loading: false });
         return;
       }
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       const data = (await response.json()) as TrafficSourcesAnswer;
-      setRead({ data, problem: undefined, error: undefined, loading: false });
+      setRead({ url: target, data, problem: undefined, error: undefined, loading: false });
     } catch (failure) {
       if (signal.aborted) return;
-      setRead((last) => ({ ...last, error: (failure as Error).message, loading: false }));
+      setRead((last) => ({
+        ...last,
+        url: target,
+        error: (failure as Error).message,
+        loading: false,
+      }));
     }
   }, []);
 
@@ -63,5 +69,11 @@ export function useTrafficSources(range: DayRange | null, dealId?: string): Traf
     };
   }, [url, load]);
 
-  return read;
+  const current = read.url === url;
+  return {
+    data: current ? read.data : undefined,
+    problem: current ? read.problem : undefined,
+    error: current ? read.error : undefined,
+    loading: read.loading || !current,
+  };
 }

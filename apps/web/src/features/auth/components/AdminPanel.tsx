@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { AnalyticsOverview } from '../../analytics/components/AnalyticsOverview';
+import { TrafficSources } from '../../analytics/components/TrafficSources';
 import { WebsiteTraffic } from '../../analytics/components/WebsiteTraffic';
 import { ChannelsCard } from '../../channels-admin/components/ChannelsCard';
 import { DealHealth, DealManagement } from '../../deal-admin';
@@ -71,7 +72,7 @@ export interface AdminPanelProps {
   timeZone: string;
 }
 
-/** The curator's panel: links, clock, analytics, traffic, subscribers, channels and deals. */
+/** The curator's panel: links, clock, analytics, traffic and its sources, subscribers, channels and deals. */
 export function AdminPanel({ user, timeZone }: AdminPanelProps) {
   return (
     <StyledPanel>
@@ -102,6 +103,7 @@ export function AdminPanel({ user, timeZone }: AdminPanelProps) {
       </StyledOverview>
       <AnalyticsOverview />
       <WebsiteTraffic />
+      <TrafficSources timeZone={timeZone} />
       <ImportManagement timeZone={timeZone} />
       <EmailSubscriptions timeZone={timeZone} />
       <ChannelsCard timeZone={timeZone} />

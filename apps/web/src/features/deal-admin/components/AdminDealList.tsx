@@ -5,7 +5,8 @@ import { useSite } from '../../../app/site-context';
 import { graphql } from '../../../gql/curator';
 import type { AdminDealList_DealFragment } from '../../../gql/curator/graphql';
 import { StyledButtonRow, StyledMuted } from './controls';
-import { StyledPillButton } from '../../layout/components/buttons';
+import { DealSourcesLink } from '../../analytics/components/DealSourcesLink';
+import { pillControl, StyledPillButton } from '../../layout/components/buttons';
 import { DealEditDialog } from './DealEditDialog';
 import { DeleteDealButton } from './DeleteDealButton';
 import { DealExpiryButton } from './DealExpiryButton';
@@ -74,6 +75,10 @@ const StyledStateMark = styled.span<{ $muted: boolean }>`
   color: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   white-space: nowrap;
+`;
+
+const StyledSourcesLink = styled(DealSourcesLink)`
+  ${pillControl}
 `;
 
 const CATEGORY_NAMES: Record<AdminDealList_DealFragment['category'], string> = {
@@ -174,6 +179,7 @@ export function AdminDealList({
                   >
                     Edit
                   </StyledPillButton>
+                  <StyledSourcesLink dealId={deal.id} title={title} />
                   {/* The API refuses an expiry before the publish time. */}
                   {scheduled ? null : (
                     <DealExpiryButton
