@@ -138,7 +138,11 @@ describe('renderAlertEmail', () => {
     const { html } = await renderAlertEmail(alertInput({ publicUrl: `${PUBLIC_URL}/` }));
     const hrefs = hrefsOf(html);
     expect(new Set(hrefs.filter((href) => href.includes('/deals/')))).toEqual(
-      new Set([`${PUBLIC_URL}/deals/7?src=email`, `${PUBLIC_URL}/deals/12?src=email`, `${PUBLIC_URL}/deals/31?src=email`]),
+      new Set([
+        `${PUBLIC_URL}/deals/7?src=email`,
+        `${PUBLIC_URL}/deals/12?src=email`,
+        `${PUBLIC_URL}/deals/31?src=email`,
+      ]),
     );
     expect(
       hrefs.filter((href) => !href.startsWith(`${PUBLIC_URL}/`) && href !== PUBLIC_URL),

@@ -58,7 +58,11 @@ describe('renderDigestEmail', () => {
     const hrefs = hrefsOf(html);
     const dealLinks = hrefs.filter((href) => href.includes('/deals/'));
     expect(new Set(dealLinks)).toEqual(
-      new Set([`${PUBLIC_URL}/deals/7?src=email`, `${PUBLIC_URL}/deals/12?src=email`, `${PUBLIC_URL}/deals/31?src=email`]),
+      new Set([
+        `${PUBLIC_URL}/deals/7?src=email`,
+        `${PUBLIC_URL}/deals/12?src=email`,
+        `${PUBLIC_URL}/deals/31?src=email`,
+      ]),
     );
     expect(
       hrefs.filter((href) => !href.startsWith(`${PUBLIC_URL}/`) && href !== PUBLIC_URL),

@@ -1,9 +1,4 @@
-import {
-  fromSqlDateTime,
-  liveDealCondition,
-  liveDealParams,
-  toSqlDateTime,
-} from '@deal-site/database';
+import { fromSqlDateTime, liveDealCondition, liveDealParams } from '@deal-site/database';
 import { nextRunTime, type SchedulerTiming } from '@deal-site/jobs';
 import {
   LinkHealthRunner,
