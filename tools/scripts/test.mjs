@@ -15,7 +15,13 @@ const totals = { passed: 0, failed: 0 };
  * Jest runs tests as CommonJS in vm contexts, where a dependency's dynamic import() (@fastify/cookie
  * loads the ESM `cookie` so) needs Node's vm modules; jest's workers inherit these flags.
  */
-const JEST_NODE_FLAGS = ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'];
+// One jest process runs every integration file in turn, and what each file loads is not all given
+// back: past 4 GB (V8's default limit here) the run died of heap exhaustion near its end.
+const JEST_NODE_FLAGS = [
+  '--experimental-vm-modules',
+  '--disable-warning=ExperimentalWarning',
+  '--max-old-space-size=12288',
+];
 
 async function step(name, command, args, options) {
   console.log(`\n=== ${name} ===`);

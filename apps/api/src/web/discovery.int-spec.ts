@@ -65,8 +65,13 @@ describe('what search engines and feed readers find on the built site', () => {
       'https://deals.test/fashion/feed.xml?q=rain%20boots',
     );
     const found = await page('/feed.xml?q=kayak');
-    const items = new XMLParser().parse(found).rss.channel.item as { link: string }[];
+    const items = new XMLParser().parse(found).rss.channel.item as { link: string; guid: string }[];
+    // The link a reader follows says it came from the feed; the item's id stays the clean address.
     expect(items.map(({ link }) => link)).toEqual([
+      `https://deals.test/deals/${hostileId}?src=feed`,
+      `https://deals.test/deals/${dealId}?src=feed`,
+    ]);
+    expect(items.map(({ guid }) => guid)).toEqual([
       `https://deals.test/deals/${hostileId}`,
       `https://deals.test/deals/${dealId}`,
     ]);
