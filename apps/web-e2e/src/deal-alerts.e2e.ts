@@ -129,7 +129,7 @@ describe('deal alerts on the subscriber page', () => {
     expect(await listedAlerts()).toEqual(['“kayak” · instantly']);
     expect(await page.getByText('No alerts yet.').count()).toBe(0);
 
-    await storeField().selectOption({ label: 'Home Depot' });
+    await storeField().fill('Home Depot');
     await sendIt(storeField()).selectOption({ label: 'in my daily digest' });
     await press(addAlert(storeField()), { role: 'status', text: 'Alert added: Home Depot.' });
     expect(await listedAlerts()).toEqual([

@@ -254,8 +254,10 @@ describe('e-mail digests with a mail server', () => {
           expect(image.alt.length).toBeGreaterThan(0);
         }
         const dealIds = layout.dealLinks.map((href) => {
-          const match = new RegExp(`^${publicUrl}/deals/(\\d+)$`).exec(href);
-          if (!match) throw new Error(`deal link ${href} does not lead to ${publicUrl}/deals/{id}`);
+          // Every deal link says it came from the e-mail.
+          const match = new RegExp(`^${publicUrl}/deals/(\\d+)\\?src=email$`).exec(href);
+          if (!match)
+            throw new Error(`deal link ${href} does not lead to ${publicUrl}/deals/{id}?src=email`);
           return match[1];
         });
         expect([...new Set(dealIds)].sort()).toEqual(seededIds);
