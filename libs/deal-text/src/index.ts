@@ -43,6 +43,7 @@ export { priceTimeLabel } from './price-time';
 export { isLowestPostedPrice, parsePriceValue } from './price-value';
 export type { PriceValue } from './price-value';
 export { productKeyOf } from './product-identity';
+export { rememberRecent } from './recent-answers';
 export { AMAZON_ASSOCIATE_STATEMENT, amazonProductId, appDeepLink, detectStore } from './store';
 export type { Store } from './store';
 export { storeDisplayName, storeOfUrl, storeSlugIsValid } from './store-identity';

@@ -1,5 +1,5 @@
 import Bowser from 'bowser';
-import { boundedMemo } from './bounded-memo';
+import { rememberRecent } from '@deal-site/deal-text';
 
 export type DeviceClass = 'desktop' | 'mobile' | 'tablet' | 'other';
 
@@ -22,7 +22,7 @@ export function deviceOf(userAgent: string | null | undefined): Device {
   return deviceOfAgent(userAgent.trim().slice(0, MAX_USER_AGENT_LENGTH));
 }
 
-const deviceOfAgent = boundedMemo((userAgent: string): Device => {
+const deviceOfAgent = rememberRecent((userAgent: string): Device => {
   const parsed = Bowser.getParser(userAgent);
   const platform = parsed.getPlatformType(true);
   const browser = parsed.getBrowserName();

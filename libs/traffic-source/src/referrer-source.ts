@@ -1,4 +1,4 @@
-import { boundedMemo } from './bounded-memo';
+import { rememberRecent } from '@deal-site/deal-text';
 import { DIRECT, groupOfMedium, type ReferrerSource } from './referrer-group';
 import { listedReferrerOf } from './referrer-list';
 import { normalizedSourceValue } from './source-value';
@@ -28,7 +28,7 @@ export function referrerSourceOf(
 }
 
 // Keyed by host + path prefix: every referrer from one page of results asks the same question.
-const sourceOfPage = boundedMemo((hostAndPath: string): ReferrerSource => {
+const sourceOfPage = rememberRecent((hostAndPath: string): ReferrerSource => {
   const slash = hostAndPath.indexOf('/');
   const host = slash < 0 ? hostAndPath : hostAndPath.slice(0, slash);
   const path = slash < 0 ? '' : hostAndPath.slice(slash);
