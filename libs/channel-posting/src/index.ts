@@ -2,7 +2,6 @@ export * from './channel';
 export {
   buildChannelPost,
   channelPostUrl,
-  channelPriceLabel,
   channelStoreName,
   type ChannelDeal,
 } from './channel-post-builder';

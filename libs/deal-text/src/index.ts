@@ -38,6 +38,8 @@ export {
   percentOffOf,
 } from './percent-off';
 export { PRICE_PARSE_CAP, normalizePrice, parsePriceFromText } from './price';
+export { priceAndSavingLabel } from './price-and-saving';
+export type { PricedDeal } from './price-and-saving';
 export { PRICE_DROP_LABEL, isPlainAmount, priceLabel } from './price-label';
 export { priceTimeLabel } from './price-time';
 export { isLowestPostedPrice, parsePriceValue } from './price-value';

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { channelPriceLabel } from '@deal-site/channel-posting';
-import { displayTitle, splitImageList } from '@deal-site/deal-text';
+import { displayTitle, priceAndSavingLabel, splitImageList } from '@deal-site/deal-text';
 import { type ImageStore, uploadNameOfPath } from '@deal-site/image-store';
 import sharp from 'sharp';
 import type { Deal } from '../deal/deal.entity';
@@ -114,7 +113,7 @@ export class ShareImageService {
 type CardDeal = Pick<Deal, 'title' | 'description' | 'price' | 'originalPrice' | 'percentOff'>;
 
 function cardText(deal: CardDeal): CardText {
-  return { title: displayTitle(deal), price: channelPriceLabel(deal) };
+  return { title: displayTitle(deal), price: priceAndSavingLabel(deal) };
 }
 
 function cardVersion({ title, price }: CardText): string {
