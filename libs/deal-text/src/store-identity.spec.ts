@@ -1,4 +1,4 @@
-import { detectStore, type Store } from './store';
+import { STORE_DOMAINS, detectStore, type Store } from './store';
 import { storeOfUrl, storeSlugIsValid } from './store-identity';
 
 describe('storeOfUrl', () => {
@@ -75,42 +75,12 @@ describe('storeOfUrl', () => {
   });
 });
 
-// store.ts keeps its table private, so it is listed here; detectStore confirms each entry.
-const STORE_TS_DOMAINS: [string, Store][] = [
-  ...[
-    'com',
-    'ca',
-    'com.mx',
-    'com.br',
-    'co.uk',
-    'de',
-    'fr',
-    'it',
-    'es',
-    'nl',
-    'se',
-    'pl',
-    'com.be',
-    'com.tr',
-    'ae',
-    'sa',
-    'eg',
-    'in',
-    'co.jp',
-    'com.au',
-    'sg',
-    'cn',
-  ].map((suffix): [string, Store] => [`amazon.${suffix}`, 'amazon']),
-  ['amzn.to', 'amazon'],
-  ['amzn.com', 'amazon'],
-  ['a.co', 'amazon'],
-  ['walmart.com', 'walmart'],
-  ['target.com', 'target'],
-  ['homedepot.com', 'homedepot'],
-];
+const DOMAIN_AND_STORE = (Object.entries(STORE_DOMAINS) as [Store, readonly string[]][]).flatMap(
+  ([store, domains]) => domains.map((domain): [string, Store] => [domain, store]),
+);
 
 describe('storeOfUrl agrees with detectStore', () => {
-  it.each(STORE_TS_DOMAINS)('%p is %p in both', (domain, store) => {
+  it.each(DOMAIN_AND_STORE)('%p is %p in both', (domain, store) => {
     for (const url of [`https://${domain}/x`, `https://www.${domain}/x`]) {
       expect(detectStore(url)).toBe(store);
       expect(storeOfUrl(url)?.slug).toBe(store);

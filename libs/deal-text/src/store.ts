@@ -31,7 +31,8 @@ const AMAZON_MARKETPLACE_SUFFIXES = [
   'cn',
 ];
 
-const STORE_DOMAINS: Record<Store, string[]> = {
+/** The domains whose links (subdomains included) each store is known by. */
+export const STORE_DOMAINS: Readonly<Record<Store, readonly string[]>> = {
   amazon: [
     ...AMAZON_MARKETPLACE_SUFFIXES.map((suffix) => `amazon.${suffix}`),
     'amzn.to',
