@@ -7,8 +7,8 @@ export interface ImageStore {
   stat(name: string): Promise<StoredImageStat | null>;
   /** True when a file was deleted. */
   delete(name: string): Promise<boolean>;
-  /** Every stored name (never a half-written one). */
-  list(): Promise<string[]>;
+  /** Every stored name that starts with `namePrefix` (never a half-written one). */
+  list(namePrefix?: string): Promise<string[]>;
   /** Stores that write through temp files remove those a killed process left; answers how many. */
   removeAbandonedTempFiles?(now?: number): Promise<number>;
 }

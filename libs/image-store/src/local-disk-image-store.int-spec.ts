@@ -46,6 +46,16 @@ describe('LocalDiskImageStore', () => {
     expect(await store.stat(NAME)).toBeNull();
   });
 
+  it('lists only the names that start with a prefix when given one', async () => {
+    const other = `${'ef'.repeat(16)}.png`;
+    await store.put(NAME, Buffer.from('bytes'));
+    await store.put(other, Buffer.from('bytes'));
+    expect(await store.list('abab')).toEqual([NAME]);
+    expect(await store.list('efef')).toEqual([other]);
+    expect(await store.list('0')).toEqual([]);
+    expect((await store.list()).sort()).toEqual([NAME, other]);
+  });
+
   it('turns no other name into a path', async () => {
     writeFileSync(join(dir, 'secret'), 'secret');
     for (const name of ['../secret', 'secret', '/etc/passwd', `..\\${NAME}`, `${NAME}/..`]) {

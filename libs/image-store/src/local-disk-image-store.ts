@@ -77,9 +77,9 @@ export class LocalDiskImageStore implements ImageStore {
     }
   }
 
-  async list(): Promise<string[]> {
+  async list(namePrefix = ''): Promise<string[]> {
     const names = await readdir(this.dir);
-    return names.filter((name) => this.isValidName(name));
+    return names.filter((name) => name.startsWith(namePrefix) && this.isValidName(name));
   }
 
   /** Removes temp files left by writes that died (a killed process never renames them). */

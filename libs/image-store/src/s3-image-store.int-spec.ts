@@ -37,6 +37,17 @@ describe('S3ImageStore on a real S3-protocol server (s3rver on loopback)', () =>
     expect(await variants.list()).toEqual([`${NAME}.w400.webp`]);
   });
 
+  it('lists only the names that start with a prefix when given one, under its folder', async () => {
+    const cards = storage().store('share-cards', () => true);
+    const variants = storage().store('image-variants', () => true);
+    await cards.put('deal-7-aaaa.png', Buffer.from('x'));
+    await cards.put('deal-70-bbbb.png', Buffer.from('x'));
+    await variants.put('deal-7-cccc.png', Buffer.from('x'));
+    expect(await cards.list('deal-7-')).toEqual(['deal-7-aaaa.png']);
+    expect((await cards.list('deal-7')).sort()).toEqual(['deal-7-aaaa.png', 'deal-70-bbbb.png']);
+    expect(await cards.list('deal-8-')).toEqual([]);
+  });
+
   it('lists past one page of keys', async () => {
     const store = storage().store('image-variants', () => true);
     const names = Array.from(

@@ -148,11 +148,11 @@ export class S3ImageStore implements ImageStore {
     return true;
   }
 
-  async list(): Promise<string[]> {
+  async list(namePrefix = ''): Promise<string[]> {
     const names: string[] = [];
     const pages = paginateListObjectsV2(
       { client: this.client },
-      { Bucket: this.bucket, Prefix: `${this.prefix}/` },
+      { Bucket: this.bucket, Prefix: `${this.prefix}/${namePrefix}` },
     );
     await this.send('list', async () => {
       for await (const page of pages) {

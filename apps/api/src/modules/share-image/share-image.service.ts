@@ -85,9 +85,7 @@ export class ShareImageService {
   /** Stores the card, then drops the deal's older ones (a title or price since changed). */
   private async keep(dealId: number, name: string, data: Buffer): Promise<void> {
     await this.cards.put(name, data);
-    const older = (await this.cards.list()).filter(
-      (stored) => stored !== name && stored.startsWith(`deal-${dealId}-`),
-    );
+    const older = (await this.cards.list(`deal-${dealId}-`)).filter((stored) => stored !== name);
     await Promise.all(older.map((stored) => this.cards.delete(stored)));
   }
 
