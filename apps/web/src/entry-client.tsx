@@ -1,3 +1,4 @@
+import { rememberZoneOffsets } from '@deal-site/deal-text';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from '@deal-site/ssr-contract';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -11,6 +12,7 @@ const state = JSON.parse(
 ) as SsrState;
 const client = createBrowserClient(state.apolloState);
 const site = { config: state.siteConfig, renderedAt: new Date(state.renderedAt) };
+rememberZoneOffsets(state.siteConfig.siteZoneOffsets);
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page at once; a click on a part not hydrated yet is replayed after it.

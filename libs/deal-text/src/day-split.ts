@@ -1,4 +1,4 @@
-import { zoneFormatter } from './zone-formatter';
+import { offsetAt, wallClockAsUtc } from './wall-clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,39 +12,6 @@ export interface DayWindows {
   todayStart: Date;
   yesterdayStart: Date;
   tomorrowStart: Date;
-}
-
-const WALL_CLOCK: Intl.DateTimeFormatOptions = {
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-};
-
-const formatterFor = (timeZone: string) => zoneFormatter('wall-clock', timeZone, WALL_CLOCK);
-
-/** The wall-clock reading in the zone, written as if it were a UTC time. */
-export function wallClockAsUtc(utcMs: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(utcMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(
-    parts.year,
-    parts.month - 1,
-    parts.day,
-    parts.hour % 24,
-    parts.minute,
-    parts.second,
-  );
-}
-
-export function offsetAt(utcMs: number, timeZone: string): number {
-  const wholeSeconds = Math.floor(utcMs / 1000) * 1000;
-  return wallClockAsUtc(wholeSeconds, timeZone) - wholeSeconds;
 }
 
 function calendarDateOf(utcDate: Date): LocalDate {

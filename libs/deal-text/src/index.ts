@@ -30,6 +30,7 @@ export { asciiHttpUrl, isSafeHttpUrl } from './http-url';
 export { normalizeImageList, splitImageList } from './image-list';
 export { parseDealPaste } from './paste-parser';
 export { instantOfLocalDateTime, localDateTimeString } from './zoned-time';
+export { rememberZoneOffsets, zoneOffsets } from './wall-clock';
 export {
   PERCENT_OFF_MAX,
   PERCENT_OFF_MIN,

@@ -1,32 +1,29 @@
 import { rememberRecent } from './recent-answers';
-import { zoneFormatter } from './zone-formatter';
+import { wallClockAsUtc } from './wall-clock';
 
-const PRICE_TIME: Intl.DateTimeFormatOptions = {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
-
-const formatterFor = (timeZone: string) => zoneFormatter('price-time', timeZone, PRICE_TIME);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 // The key is the zone, a NUL, then the ISO time: the cards of a list ask for the same few times
-// on every render, and formatting one costs tens of microseconds.
+// on every render.
 const labelOf = rememberRecent((key: string): string => {
   const separator = key.indexOf('\0');
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  const formatter = formatterFor(key.slice(0, separator));
-  for (const part of formatter.formatToParts(new Date(key.slice(separator + 1)))) {
-    if (part.type !== 'literal') parts[part.type] = part.value;
-  }
-  return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  const instant = Date.parse(key.slice(separator + 1));
+  if (Number.isNaN(instant))
+    throw new RangeError(`Invalid time value: ${key.slice(separator + 1)}`);
+  const wall = new Date(wallClockAsUtc(instant, key.slice(0, separator)));
+  const hour = wall.getUTCHours();
+  const minute = String(wall.getUTCMinutes()).padStart(2, '0');
+  return (
+    `${MONTHS[wall.getUTCMonth()]} ${wall.getUTCDate()}, ${wall.getUTCFullYear()}, ` +
+    `${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`
+  );
 });
 
 /**
- * When a price was set, in the site's zone: "Nov 27, 2026, 3:05 PM". Built from parts with plain
- * spaces, because ICU versions differ in the spaces they put before "PM" and the server's render
- * must match the browser's.
+ * When a price was set, in the site's zone, as en-US writes it: "Nov 27, 2026, 3:05 PM". Written
+ * from the wall clock rather than by Intl's own formatting, whose spaces before "PM" differ between
+ * ICU versions (the server's render must match the browser's), and which a browser given its zone's
+ * offsets need not load at all.
  */
 export function priceTimeLabel(iso: string, timeZone: string): string {
   return labelOf(`${timeZone}\0${iso}`);

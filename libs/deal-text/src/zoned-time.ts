@@ -1,4 +1,4 @@
-import { offsetAt, wallClockAsUtc } from './day-split';
+import { offsetAt, wallClockAsUtc } from './wall-clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

@@ -1,8 +1,22 @@
 /** What the API hands the web app's server entry, and what it gets back. */
 
+/**
+ * A zone's offsets from UTC over a stretch of time, worked out on the server and handed to the
+ * browser with the page (deal-text's `zoneOffsets` and `rememberZoneOffsets`). `spans` are
+ * [from, offset] pairs in milliseconds, ascending; each offset holds from its instant to the next
+ * one's, and the last until `until`.
+ */
+export interface ZoneOffsets {
+  timeZone: string;
+  until: number;
+  spans: [from: number, offsetMs: number][];
+}
+
 /** Public, non-secret settings the browser needs; embedded in every page. */
 export interface PublicSiteConfig {
   siteTimeZone: string;
+  /** The site zone's offsets around the boot, so the browser labels times without Intl. */
+  siteZoneOffsets: ZoneOffsets;
   publicUrl: string;
   donateUrl: string;
   socialGroupUrl: string;

@@ -3,6 +3,7 @@ import { fillTemplate } from './page-template';
 
 const siteConfig: PublicSiteConfig = {
   siteTimeZone: 'America/Chicago',
+  siteZoneOffsets: { timeZone: 'America/Chicago', until: 0, spans: [] },
   publicUrl: 'https://deals.example',
   donateUrl: 'https://donate.example',
   socialGroupUrl: 'https://group.example',

@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import fastifyMiddie from '@fastify/middie';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import { zoneOffsets } from '@deal-site/deal-text';
 import type { GraphQLExecutor, PublicSiteConfig, SsrRender } from '@deal-site/ssr-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -43,9 +44,18 @@ interface RenderedPage {
   html: string;
 }
 
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
 export function publicSiteConfig(config: AppConfig): PublicSiteConfig {
+  const now = Date.now();
   return {
     siteTimeZone: config.siteTimeZone,
+    // Deals' times on pages fall within these years; older ones the browser works out with Intl.
+    siteZoneOffsets: zoneOffsets(
+      config.siteTimeZone,
+      new Date(now - 2 * YEAR_MS),
+      new Date(now + YEAR_MS),
+    ),
     publicUrl: config.publicUrl,
     donateUrl: config.links.donateUrl,
     socialGroupUrl: config.links.socialGroupUrl,

@@ -12,6 +12,7 @@ import { DealPage } from './DealPage';
 
 const SITE_CONFIG = {
   siteTimeZone: 'America/New_York',
+  siteZoneOffsets: { timeZone: 'America/New_York', until: 0, spans: [] },
   publicUrl: 'https://deals.example',
   donateUrl: '',
   socialGroupUrl: '',
