@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { StyledPillButton } from '../../layout/components/buttons';
 import { PanelCard } from '../../layout/components/PanelCard';
+import { StyledPanelNote } from '../../layout/components/panel-parts';
 import { useCleanupImages } from '../hooks/useCleanupImages';
 import { usePolledJson } from '../hooks/usePolledJson';
 import { TRAFFIC_REFETCH_MS, type ClickOverview } from '../lib/analytics-types';
@@ -17,11 +18,6 @@ const StyledTopLists = styled.div`
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-`;
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** Deal totals, clicks, the most clicked deals, and the unused-image cleanup. */
@@ -47,9 +43,9 @@ export function AnalyticsOverview() {
           </StyledTopLists>
         </>
       ) : (
-        <StyledNote role={error ? 'alert' : 'status'}>
+        <StyledPanelNote role={error ? 'alert' : 'status'}>
           {error ? `Could not load the figures (${error.message}).` : 'Loading figures…'}
-        </StyledNote>
+        </StyledPanelNote>
       )}
       <div>
         <StyledPillButton type="button" disabled={pending} onClick={() => void cleanup()}>

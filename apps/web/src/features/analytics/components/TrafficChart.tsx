@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { AdminTable } from '../../layout/components/AdminTable';
 import type { DailyTraffic } from '../lib/analytics-types';
 
 const CHART_HEIGHT = 240;
@@ -81,25 +82,16 @@ export function TrafficChart({ days }: TrafficChartProps) {
     <figure>
       <StyledChart ref={container} aria-hidden="true" data-testid="traffic-chart" />
       <StyledScreenReaderOnly>
-        <table>
-          <caption>Unique visitors and clicks per day, last {days.length} days</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Unique visitors</th>
-              <th scope="col">Clicks</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((entry) => (
-              <tr key={entry.day}>
-                <th scope="row">{entry.day}</th>
-                <td>{entry.visitors}</td>
-                <td>{entry.clicks}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTable
+          caption={`Unique visitors and clicks per day, last ${days.length} days`}
+          rows={days}
+          rowKey={(entry) => entry.day}
+          columns={[
+            { header: 'Day', rowHeader: true, cell: (entry) => entry.day },
+            { header: 'Unique visitors', cell: (entry) => entry.visitors },
+            { header: 'Clicks', cell: (entry) => entry.clicks },
+          ]}
+        />
       </StyledScreenReaderOnly>
     </figure>
   );

@@ -57,6 +57,11 @@ const StyledDates = styled.div`
   }
 `;
 
+const DATE_FIELDS: { field: keyof DayRange; label: string }[] = [
+  { field: 'from', label: 'From' },
+  { field: 'to', label: 'To' },
+];
+
 export interface TrafficRangePickerProps {
   choice: RangeChoice;
   custom: DayRange;
@@ -94,26 +99,18 @@ export function TrafficRangePicker({
       ))}
       {choice === 'custom' ? (
         <StyledDates>
-          <label>
-            From
-            <input
-              type="date"
-              value={custom.from}
-              aria-invalid={invalid('from')}
-              aria-describedby={invalid('from') ? problemId : undefined}
-              onChange={(event) => onCustomChange({ ...custom, from: event.target.value })}
-            />
-          </label>
-          <label>
-            To
-            <input
-              type="date"
-              value={custom.to}
-              aria-invalid={invalid('to')}
-              aria-describedby={invalid('to') ? problemId : undefined}
-              onChange={(event) => onCustomChange({ ...custom, to: event.target.value })}
-            />
-          </label>
+          {DATE_FIELDS.map(({ field, label }) => (
+            <label key={field}>
+              {label}
+              <input
+                type="date"
+                value={custom[field]}
+                aria-invalid={invalid(field)}
+                aria-describedby={invalid(field) ? problemId : undefined}
+                onChange={(event) => onCustomChange({ ...custom, [field]: event.target.value })}
+              />
+            </label>
+          ))}
         </StyledDates>
       ) : null}
     </StyledFieldset>

@@ -4,6 +4,11 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { pillControl } from '../../layout/components/buttons';
 import { PanelCard } from '../../layout/components/PanelCard';
+import {
+  StyledPanelHeader,
+  StyledPanelNote,
+  StyledPillLink,
+} from '../../layout/components/panel-parts';
 import { usePolledJson } from '../hooks/usePolledJson';
 import { useTrafficSources } from '../hooks/useTrafficSources';
 import { formatCount } from '../lib/format-figures';
@@ -24,23 +29,6 @@ import {
 import { FigureTable, type FigureRow } from './FigureTable';
 import { StatFigures } from './StatFigures';
 import { TrafficRangePicker } from './TrafficRangePicker';
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledDownload = styled.a`
-  ${pillControl}
-`;
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledProblem = styled.p`
   margin: 0;
@@ -142,6 +130,20 @@ function breakdowns(answer: TrafficSourcesAnswer) {
   };
 }
 
+/** The card's tables in order; sources and campaigns also show clicks per visitor. */
+const BREAKDOWN_TABLES: {
+  breakdown: keyof ReturnType<typeof breakdowns>;
+  heading: string;
+  labelHeader: string;
+  withRatio?: boolean;
+}[] = [
+  { breakdown: 'sources', heading: 'Sources', labelHeader: 'Source', withRatio: true },
+  { breakdown: 'campaigns', heading: 'Campaigns', labelHeader: 'Campaign', withRatio: true },
+  { breakdown: 'pages', heading: 'Landing pages', labelHeader: 'Page' },
+  { breakdown: 'devices', heading: 'Devices', labelHeader: 'Device' },
+  { breakdown: 'browsers', heading: 'Browsers', labelHeader: 'Browser' },
+];
+
 export interface TrafficSourcesProps {
   timeZone: string;
 }
@@ -190,14 +192,14 @@ export function TrafficSources({ timeZone }: TrafficSourcesProps) {
       aria-labelledby="traffic-sources-heading"
       aria-busy={loading && range !== null}
     >
-      <StyledHeader>
+      <StyledPanelHeader>
         <h2 id="traffic-sources-heading">Traffic sources</h2>
         {range ? (
-          <StyledDownload href={trafficSourcesCsvUrl(range)} download>
+          <StyledPillLink href={trafficSourcesCsvUrl(range)} download>
             Export CSV
-          </StyledDownload>
+          </StyledPillLink>
         ) : null}
-      </StyledHeader>
+      </StyledPanelHeader>
       {live.data ? (
         <StyledLive>
           {formatCount(live.data.visitors)} {live.data.visitors === 1 ? 'visitor' : 'visitors'} in
@@ -225,7 +227,7 @@ export function TrafficSources({ timeZone }: TrafficSourcesProps) {
           <StyledBackLink to={`/admin#${TRAFFIC_SOURCES_ANCHOR}`}>All traffic</StyledBackLink>
         </StyledDeal>
       ) : null}
-      <StyledNote role={error ? 'alert' : 'status'}>{status}</StyledNote>
+      <StyledPanelNote role={error ? 'alert' : 'status'}>{status}</StyledPanelNote>
       {data && shown ? (
         <>
           <StatFigures
@@ -235,10 +237,10 @@ export function TrafficSources({ timeZone }: TrafficSourcesProps) {
               { label: ratioHeader, value: clicksPerVisitor(data.totals) },
             ]}
           />
-          <StyledNote>
+          <StyledPanelNote>
             {data.from === data.to ? data.from : `${data.from} to ${data.to}`} (site days). A
             visitor counts for the source of their first visit of the day.
-          </StyledNote>
+          </StyledPanelNote>
           <StyledLegend aria-hidden="true">
             <span>
               <StyledSwatch $tone="visitors" />
@@ -250,38 +252,16 @@ export function TrafficSources({ timeZone }: TrafficSourcesProps) {
             </span>
           </StyledLegend>
           <StyledTables>
-            <FigureTable
-              heading="Sources"
-              labelHeader="Source"
-              visitorsHeader={visitorsHeader}
-              rows={shown.sources}
-              ratioHeader={ratioHeader}
-            />
-            <FigureTable
-              heading="Campaigns"
-              labelHeader="Campaign"
-              visitorsHeader={visitorsHeader}
-              rows={shown.campaigns}
-              ratioHeader={ratioHeader}
-            />
-            <FigureTable
-              heading="Landing pages"
-              labelHeader="Page"
-              visitorsHeader={visitorsHeader}
-              rows={shown.pages}
-            />
-            <FigureTable
-              heading="Devices"
-              labelHeader="Device"
-              visitorsHeader={visitorsHeader}
-              rows={shown.devices}
-            />
-            <FigureTable
-              heading="Browsers"
-              labelHeader="Browser"
-              visitorsHeader={visitorsHeader}
-              rows={shown.browsers}
-            />
+            {BREAKDOWN_TABLES.map(({ breakdown, heading, labelHeader, withRatio }) => (
+              <FigureTable
+                key={breakdown}
+                heading={heading}
+                labelHeader={labelHeader}
+                visitorsHeader={visitorsHeader}
+                rows={shown[breakdown]}
+                ratioHeader={withRatio ? ratioHeader : undefined}
+              />
+            ))}
           </StyledTables>
         </>
       ) : null}

@@ -1,25 +1,12 @@
-import styled from 'styled-components';
 import { StyledPillButton } from '../../layout/components/buttons';
 import { PanelCard } from '../../layout/components/PanelCard';
+import { StyledPanelHeader, StyledPanelNote } from '../../layout/components/panel-parts';
 import { usePolledJson } from '../hooks/usePolledJson';
 import { useResetVisitStats } from '../hooks/useResetVisitStats';
 import { TRAFFIC_REFETCH_MS, type DailyTraffic, type VisitStats } from '../lib/analytics-types';
 import { formatCount, formatTrend } from '../lib/format-figures';
 import { StatFigures } from './StatFigures';
 import { TrafficChart } from './TrafficChart';
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /** Unique visitors today, yesterday, this week and month with trends, a 30-day chart and Reset Stats. */
 export function WebsiteTraffic() {
@@ -32,12 +19,12 @@ export function WebsiteTraffic() {
 
   return (
     <PanelCard aria-labelledby="website-traffic-heading">
-      <StyledHeader>
+      <StyledPanelHeader>
         <h2 id="website-traffic-heading">Website Traffic</h2>
         <StyledPillButton type="button" disabled={pending} onClick={() => void reset()}>
           Reset Stats
         </StyledPillButton>
-      </StyledHeader>
+      </StyledPanelHeader>
       {stats.data ? (
         <StatFigures
           figures={[
@@ -50,11 +37,13 @@ export function WebsiteTraffic() {
           ]}
         />
       ) : (
-        <StyledNote role={stats.error ? 'alert' : 'status'}>
+        <StyledPanelNote role={stats.error ? 'alert' : 'status'}>
           {stats.error ? `Could not load traffic (${stats.error.message}).` : 'Loading traffic…'}
-        </StyledNote>
+        </StyledPanelNote>
       )}
-      <StyledNote>Unique visitors per day; bots and prefetches are not counted.</StyledNote>
+      <StyledPanelNote>
+        Unique visitors per day; bots and prefetches are not counted.
+      </StyledPanelNote>
       {daily.data ? <TrafficChart days={daily.data.days} /> : null}
     </PanelCard>
   );

@@ -1,7 +1,13 @@
 import type { ChannelsOverviewQuery } from '../../../gql/curator/graphql';
+import { AdminTable } from '../../layout/components/AdminTable';
 import { StyledPillButton } from '../../layout/components/buttons';
-import { canRetry, networkLabel, postDealName, postStateLabel } from '../channel-texts';
-import { StyledChannelTable, StyledTableScroll } from './channel-table';
+import {
+  CHANNEL_TEXTS,
+  canRetry,
+  networkLabel,
+  postDealName,
+  postStateLabel,
+} from '../channel-texts';
 
 export type ChannelPostView = ChannelsOverviewQuery['channelPosts'][number];
 
@@ -13,7 +19,10 @@ export interface ChannelPostsTableProps {
   busy: boolean;
 }
 
-/** The last posts: where each went, how it stands, and Retry where the curator must decide. */
+/**
+ * The last posts: where each went, how it stands, and Retry where the curator must decide; a line
+ * saying none yet when there are none.
+ */
 export function ChannelPostsTable({
   posts,
   formatDate,
@@ -22,57 +31,50 @@ export function ChannelPostsTable({
   busy,
 }: ChannelPostsTableProps) {
   return (
-    <StyledTableScroll>
-      <StyledChannelTable>
-        <caption>Last posts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Deal</th>
-            <th scope="col">Network</th>
-            <th scope="col">State</th>
-            <th scope="col">Post</th>
-            <th scope="col">Posted</th>
-            <th scope="col">Last error</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {posts.map((post) => {
-            const network = networkLabel(post.channel);
-            const deal = postDealName(post);
-            return (
-              <tr key={`${post.dealId}-${post.channel}`} data-channel={post.channel}>
-                <td className="wrap">
-                  {post.dealTitle ? <a href={`/deals/${post.dealId}`}>{deal}</a> : deal}
-                </td>
-                <td>{network}</td>
-                <td>{postStateLabel(post.state)}</td>
-                <td>
-                  {post.remoteUrl ? (
-                    <a href={post.remoteUrl} target="_blank" rel="noopener noreferrer">
-                      View on {network}
-                    </a>
-                  ) : null}
-                </td>
-                <td>{post.postedAt ? formatDate(post.postedAt) : null}</td>
-                <td className="wrap">{post.lastError}</td>
-                <td>
-                  {canRetry(post.state) ? (
-                    <StyledPillButton
-                      type="button"
-                      aria-label={`Retry ${deal} on ${network}`}
-                      disabled={busy}
-                      onClick={() => onRetry(post)}
-                    >
-                      {isPending(post.dealId, post.channel) ? 'Retrying…' : 'Retry'}
-                    </StyledPillButton>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </StyledChannelTable>
-    </StyledTableScroll>
+    <AdminTable
+      caption="Last posts"
+      empty={CHANNEL_TEXTS.noPosts}
+      rows={posts}
+      rowKey={(post) => `${post.dealId}-${post.channel}`}
+      columns={[
+        {
+          header: 'Deal',
+          wrap: true,
+          cell: (post) =>
+            post.dealTitle ? (
+              <a href={`/deals/${post.dealId}`}>{postDealName(post)}</a>
+            ) : (
+              postDealName(post)
+            ),
+        },
+        { header: 'Network', cell: (post) => networkLabel(post.channel) },
+        { header: 'State', cell: (post) => postStateLabel(post.state) },
+        {
+          header: 'Post',
+          cell: (post) =>
+            post.remoteUrl ? (
+              <a href={post.remoteUrl} target="_blank" rel="noopener noreferrer">
+                View on {networkLabel(post.channel)}
+              </a>
+            ) : null,
+        },
+        { header: 'Posted', cell: (post) => (post.postedAt ? formatDate(post.postedAt) : null) },
+        { header: 'Last error', wrap: true, cell: (post) => post.lastError },
+        {
+          header: 'Action',
+          cell: (post) =>
+            canRetry(post.state) ? (
+              <StyledPillButton
+                type="button"
+                aria-label={`Retry ${postDealName(post)} on ${networkLabel(post.channel)}`}
+                disabled={busy}
+                onClick={() => onRetry(post)}
+              >
+                {isPending(post.dealId, post.channel) ? 'Retrying…' : 'Retry'}
+              </StyledPillButton>
+            ) : null,
+        },
+      ]}
+    />
   );
 }

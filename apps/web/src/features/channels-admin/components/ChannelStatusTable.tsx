@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ChannelsOverviewQuery } from '../../../gql/curator/graphql';
+import { AdminTable } from '../../layout/components/AdminTable';
 import {
   channelDetail,
   channelHealth,
@@ -7,7 +8,6 @@ import {
   networkLabel,
   type ChannelHealth,
 } from '../channel-texts';
-import { StyledChannelTable, StyledTableScroll } from './channel-table';
 
 const StyledHealth = styled.span<{ $health: ChannelHealth }>`
   font-weight: 600;
@@ -28,31 +28,25 @@ export interface ChannelStatusTableProps {
 export function ChannelStatusTable({ channels, formatDate }: ChannelStatusTableProps) {
   const now = Date.now();
   return (
-    <StyledTableScroll>
-      <StyledChannelTable>
-        <caption>Networks</caption>
-        <thead>
-          <tr>
-            <th scope="col">Network</th>
-            <th scope="col">State</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {channels.map((channel) => {
+    <AdminTable
+      caption="Networks"
+      rows={channels}
+      rowKey={(channel) => channel.name}
+      columns={[
+        { header: 'Network', rowHeader: true, cell: (channel) => networkLabel(channel.name) },
+        {
+          header: 'State',
+          cell: (channel) => {
             const health = channelHealth(channel, now);
-            return (
-              <tr key={channel.name} data-channel={channel.name}>
-                <th scope="row">{networkLabel(channel.name)}</th>
-                <td>
-                  <StyledHealth $health={health}>{channelHealthLabel(health)}</StyledHealth>
-                </td>
-                <td className="wrap">{channelDetail(channel, now, formatDate)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </StyledChannelTable>
-    </StyledTableScroll>
+            return <StyledHealth $health={health}>{channelHealthLabel(health)}</StyledHealth>;
+          },
+        },
+        {
+          header: 'Details',
+          wrap: true,
+          cell: (channel) => channelDetail(channel, now, formatDate),
+        },
+      ]}
+    />
   );
 }

@@ -1,17 +1,12 @@
-import styled from 'styled-components';
 import { StyledStatus } from '../../deal-admin/components/controls';
 import { PanelCard } from '../../layout/components/PanelCard';
+import { StyledPanelNote } from '../../layout/components/panel-parts';
 import { CHANNEL_TEXTS, postDealName } from '../channel-texts';
 import { useChannelsOverview } from '../hooks/useChannelsOverview';
 import { useRetryChannelPost } from '../hooks/useRetryChannelPost';
 import { ChannelPostsTable } from './ChannelPostsTable';
 import { ChannelStatusTable } from './ChannelStatusTable';
 import { PostNowForm } from './PostNowForm';
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 export interface ChannelsCardProps {
   timeZone: string;
@@ -29,14 +24,14 @@ export function ChannelsCard({ timeZone }: ChannelsCardProps) {
     <PanelCard aria-labelledby="channels-heading">
       <h2 id="channels-heading">Channels</h2>
       {!channels || !posts ? (
-        <StyledNote role={error ? 'alert' : 'status'}>
+        <StyledPanelNote role={error ? 'alert' : 'status'}>
           {error ? CHANNEL_TEXTS.loadFailed(error.message) : CHANNEL_TEXTS.loading}
-        </StyledNote>
+        </StyledPanelNote>
       ) : (
         <>
           <ChannelStatusTable channels={channels} formatDate={formatDate} />
           {configured.length === 0 ? (
-            <StyledNote>{CHANNEL_TEXTS.noneConfigured}</StyledNote>
+            <StyledPanelNote>{CHANNEL_TEXTS.noneConfigured}</StyledPanelNote>
           ) : (
             <PostNowForm
               channels={configured.map((channel) => channel.name)}
@@ -52,24 +47,20 @@ export function ChannelsCard({ timeZone }: ChannelsCardProps) {
             />
           )}
           <StyledStatus>{status}</StyledStatus>
-          {posts.length === 0 ? (
-            <StyledNote>{CHANNEL_TEXTS.noPosts}</StyledNote>
-          ) : (
-            <ChannelPostsTable
-              posts={posts}
-              formatDate={formatDate}
-              isPending={isPending}
-              busy={busy}
-              onRetry={(post) =>
-                void requestPost({
-                  dealId: post.dealId,
-                  channel: post.channel,
-                  pendingText: CHANNEL_TEXTS.retrying(postDealName(post), post.channel),
-                  doneText: CHANNEL_TEXTS.retryQueued(postDealName(post), post.channel),
-                })
-              }
-            />
-          )}
+          <ChannelPostsTable
+            posts={posts}
+            formatDate={formatDate}
+            isPending={isPending}
+            busy={busy}
+            onRetry={(post) =>
+              void requestPost({
+                dealId: post.dealId,
+                channel: post.channel,
+                pendingText: CHANNEL_TEXTS.retrying(postDealName(post), post.channel),
+                doneText: CHANNEL_TEXTS.retryQueued(postDealName(post), post.channel),
+              })
+            }
+          />
         </>
       )}
     </PanelCard>

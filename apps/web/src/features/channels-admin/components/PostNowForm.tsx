@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TextField } from '../../deal-admin/components/TextField';
 import { StyledPrimaryButton } from '../../layout/components/buttons';
+import { SelectField } from '../../layout/components/SelectField';
 import { CHANNEL_TEXTS, dealIdFrom, networkLabel } from '../channel-texts';
 
 const StyledForm = styled.form`
@@ -16,23 +17,6 @@ const StyledForm = styled.form`
 
   button {
     margin-top: 1.6rem;
-  }
-`;
-
-const StyledLabel = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  select {
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-weight: 400;
   }
 `;
 
@@ -75,20 +59,13 @@ export function PostNowForm({ channels, busy, onPost }: PostNowFormProps) {
         error={error}
         onChange={setDeal}
       />
-      <StyledLabel>
-        Network
-        <select
-          value={channel}
-          disabled={channels.length === 0}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          {channels.map((name) => (
-            <option key={name} value={name}>
-              {networkLabel(name)}
-            </option>
-          ))}
-        </select>
-      </StyledLabel>
+      <SelectField
+        label="Network"
+        value={channel}
+        choices={channels.map((name) => ({ value: name, label: networkLabel(name) }))}
+        disabled={channels.length === 0}
+        onChange={setChosen}
+      />
       <StyledPrimaryButton type="submit" disabled={busy || channels.length === 0}>
         Post now
       </StyledPrimaryButton>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useSite } from '../../../app/site-context';
 import type { DealEditDialog_DealFragment } from '../../../gql/curator/graphql';
 import { StyledPillButton } from '../../layout/components/buttons';
+import { StyledPanelHeader } from '../../layout/components/panel-parts';
 import { useToast } from '../../toast';
 import { BrokenLinksQuery, CheckDealLinksMutation } from '../graphql/link-health.query';
 import { useDealExpiry } from '../hooks/useDealExpiry';
@@ -19,13 +20,7 @@ import { StyledHealthList, StyledHealthRow, StyledHealthRowText } from './health
 /** While a check runs, the list is read again this often: results come in link by link. */
 const POLL_WHILE_RUNNING_MS = 5_000;
 
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-
+const StyledHeader = styled(StyledPanelHeader)`
   h3 {
     margin: 0;
   }

@@ -1,27 +1,10 @@
 import styled from 'styled-components';
+import { FieldFrame } from '../../layout/components/FieldFrame';
 
-const StyledField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const StyledHint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
+const StyledCheckboxLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export interface CheckboxFieldProps {
@@ -36,25 +19,19 @@ export interface CheckboxFieldProps {
 
 /** A labelled checkbox whose hint and error are tied to it for screen readers, as TextField's are. */
 export function CheckboxField({ id, label, checked, onChange, error, hint }: CheckboxFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-
   return (
-    <StyledField>
-      <label>
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {label}
-      </label>
-      {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
-      {error ? <StyledError id={errorId}>{error}</StyledError> : null}
-    </StyledField>
+    <FieldFrame id={id} hint={hint} error={error}>
+      {(control) => (
+        <StyledCheckboxLabel>
+          <input
+            {...control}
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          {label}
+        </StyledCheckboxLabel>
+      )}
+    </FieldFrame>
   );
 }

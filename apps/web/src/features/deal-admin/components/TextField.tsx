@@ -1,45 +1,14 @@
 import type { ClipboardEvent, HTMLAttributes } from 'react';
-import styled, { css } from 'styled-components';
-
-const StyledField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const controlStyle = css<{ $invalid: boolean }>`
-  width: 100%;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-`;
+import styled from 'styled-components';
+import { FieldFrame, fieldControl } from '../../layout/components/FieldFrame';
 
 const StyledInput = styled.input<{ $invalid: boolean }>`
-  ${controlStyle}
+  ${fieldControl}
 `;
 
 const StyledTextArea = styled.textarea<{ $invalid: boolean }>`
-  ${controlStyle}
+  ${fieldControl}
   resize: vertical;
-`;
-
-const StyledHint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
 `;
 
 export interface TextFieldProps {
@@ -76,40 +45,32 @@ export function TextField({
   max,
   onPaste,
 }: TextFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  const shared = {
-    id,
-    value,
-    placeholder,
-    onPaste,
-    $invalid: Boolean(error),
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-  };
-
   return (
-    <StyledField>
-      <label htmlFor={id}>{label}</label>
-      {rows ? (
-        <StyledTextArea
-          {...shared}
-          rows={rows}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      ) : (
-        <StyledInput
-          {...shared}
-          type={type}
-          inputMode={inputMode}
-          min={min}
-          max={max}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
-      {error ? <StyledError id={errorId}>{error}</StyledError> : null}
-    </StyledField>
+    <FieldFrame id={id} hint={hint} error={error}>
+      {(control) => {
+        const shared = { ...control, value, placeholder, onPaste, $invalid: Boolean(error) };
+        return (
+          <>
+            <label htmlFor={id}>{label}</label>
+            {rows ? (
+              <StyledTextArea
+                {...shared}
+                rows={rows}
+                onChange={(event) => onChange(event.target.value)}
+              />
+            ) : (
+              <StyledInput
+                {...shared}
+                type={type}
+                inputMode={inputMode}
+                min={min}
+                max={max}
+                onChange={(event) => onChange(event.target.value)}
+              />
+            )}
+          </>
+        );
+      }}
+    </FieldFrame>
   );
 }

@@ -1,29 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import styled from 'styled-components';
 import { StyledStatus } from '../../deal-admin/components/controls';
 import { storePagePath } from '../../deals/lib/store-urls';
+import { AdminTable } from '../../layout/components/AdminTable';
 import { PanelCard } from '../../layout/components/PanelCard';
+import { StyledPanelNote } from '../../layout/components/panel-parts';
 import { AdminStoresQuery } from '../graphql/stores-admin.operations';
 import { useRenameStore } from '../hooks/useRenameStore';
 import { StoreRenameRow } from './StoreRenameRow';
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-`;
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** The stores with live deals, their counts, and a field to rename each. */
 export function StoresCard() {
@@ -33,41 +16,37 @@ export function StoresCard() {
   return (
     <PanelCard aria-labelledby="stores-heading">
       <h2 id="stores-heading">Stores</h2>
-      <StyledNote>Names shown on cards and store pages; save one empty for the default.</StyledNote>
+      <StyledPanelNote>
+        Names shown on cards and store pages; save one empty for the default.
+      </StyledPanelNote>
       {!stores ? (
-        <StyledNote role={error ? 'alert' : 'status'}>
+        <StyledPanelNote role={error ? 'alert' : 'status'}>
           {error ? `Stores could not be loaded: ${error.message}` : 'Loading stores…'}
-        </StyledNote>
-      ) : stores.length === 0 ? (
-        <StyledNote>No store has live deals.</StyledNote>
+        </StyledPanelNote>
       ) : (
-        <StyledTable>
-          <thead>
-            <tr>
-              <th scope="col">Store</th>
-              <th scope="col">Live deals</th>
-              <th scope="col">Name</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stores.map((store) => (
-              <tr key={store.slug}>
-                <td>
-                  <a href={storePagePath(store.slug)}>{store.domain}</a>
-                </td>
-                <td>{store.liveDeals}</td>
-                <td>
-                  <StoreRenameRow
-                    key={store.name}
-                    store={store}
-                    busy={pending === store.slug}
-                    onRename={rename}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
+        <AdminTable
+          empty="No store has live deals."
+          rows={stores}
+          rowKey={(store) => store.slug}
+          columns={[
+            {
+              header: 'Store',
+              cell: (store) => <a href={storePagePath(store.slug)}>{store.domain}</a>,
+            },
+            { header: 'Live deals', cell: (store) => store.liveDeals },
+            {
+              header: 'Name',
+              cell: (store) => (
+                <StoreRenameRow
+                  key={store.name}
+                  store={store}
+                  busy={pending === store.slug}
+                  onRename={rename}
+                />
+              ),
+            },
+          ]}
+        />
       )}
       <StyledStatus>{status}</StyledStatus>
     </PanelCard>

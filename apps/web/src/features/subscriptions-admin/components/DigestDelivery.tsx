@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { StatFigures } from '../../analytics/components/StatFigures';
 import { StyledButtonRow } from '../../deal-admin/components/controls';
 import { StyledPrimaryButton } from '../../layout/components/buttons';
+import { StyledPanelNote } from '../../layout/components/panel-parts';
 import { DIGEST_FREQUENCIES, DIGEST_TEXTS, runDigestButtonLabel } from '../digest-texts';
 import { useEmailDelivery } from '../hooks/useEmailDelivery';
 import { useRunDigest } from '../hooks/useRunDigest';
@@ -26,11 +27,6 @@ const StyledNotice = styled.p`
   background: ${({ theme }) => theme.colors.banner};
 `;
 
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export interface DigestDeliveryProps {
   formatDate: (iso: string) => string;
 }
@@ -44,9 +40,9 @@ export function DigestDelivery({ formatDate }: DigestDeliveryProps) {
     <StyledSection aria-labelledby="digest-delivery-heading">
       <h3 id="digest-delivery-heading">Digests</h3>
       {!delivery ? (
-        <StyledNote role={error ? 'alert' : 'status'}>
+        <StyledPanelNote role={error ? 'alert' : 'status'}>
           {error ? `Could not load the digest overview (${error.message}).` : 'Loading digests…'}
-        </StyledNote>
+        </StyledPanelNote>
       ) : (
         <>
           <StatFigures

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
 import { graphql } from '../../../gql/curator';
 import type { DigestRunTable_RunFragment } from '../../../gql/curator/graphql';
+import { AdminTable } from '../../layout/components/AdminTable';
 import { frequencyLabel, triggerLabel } from '../digest-texts';
 
 export const DigestRunTableFragment = graphql(`
@@ -16,83 +16,32 @@ export const DigestRunTableFragment = graphql(`
   }
 `);
 
-const StyledTableScroll = styled.div`
-  overflow-x: auto;
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  caption {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: 600;
-    text-align: left;
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    white-space: nowrap;
-  }
-
-  td.figure,
-  th.figure {
-    text-align: right;
-  }
-`;
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+type DigestRun = DigestRunTable_RunFragment;
 
 export interface DigestRunTableProps {
-  runs: DigestRunTable_RunFragment[];
+  runs: DigestRun[];
   formatDate: (iso: string) => string;
 }
 
 /** The last digest runs: when, which digest, what started it, and what it sent. */
 export function DigestRunTable({ runs, formatDate }: DigestRunTableProps) {
-  if (runs.length === 0) return <StyledNote>No digests have been sent yet.</StyledNote>;
   return (
-    <StyledTableScroll>
-      <StyledTable>
-        <caption>Last digest runs</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Digest</th>
-            <th scope="col">Started by</th>
-            <th scope="col" className="figure">
-              Sent
-            </th>
-            <th scope="col" className="figure">
-              Skipped
-            </th>
-            <th scope="col" className="figure">
-              Failed
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) => (
-            <tr key={run.id}>
-              <td>
-                {formatDate(run.startedAt)}
-                {run.finishedAt ? '' : ' (not finished)'}
-              </td>
-              <td>{frequencyLabel(run.frequency)}</td>
-              <td>{triggerLabel(run.trigger)}</td>
-              <td className="figure">{run.sent}</td>
-              <td className="figure">{run.skipped}</td>
-              <td className="figure">{run.failed}</td>
-            </tr>
-          ))}
-        </tbody>
-      </StyledTable>
-    </StyledTableScroll>
+    <AdminTable
+      caption="Last digest runs"
+      empty="No digests have been sent yet."
+      rows={runs}
+      rowKey={(run) => run.id}
+      columns={[
+        {
+          header: 'When',
+          cell: (run) => `${formatDate(run.startedAt)}${run.finishedAt ? '' : ' (not finished)'}`,
+        },
+        { header: 'Digest', cell: (run) => frequencyLabel(run.frequency) },
+        { header: 'Started by', cell: (run) => triggerLabel(run.trigger) },
+        { header: 'Sent', figure: true, cell: (run) => run.sent },
+        { header: 'Skipped', figure: true, cell: (run) => run.skipped },
+        { header: 'Failed', figure: true, cell: (run) => run.failed },
+      ]}
+    />
   );
 }

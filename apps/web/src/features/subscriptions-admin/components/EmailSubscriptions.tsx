@@ -1,6 +1,11 @@
 import styled from 'styled-components';
-import { pillControl } from '../../layout/components/buttons';
+import { AdminTable } from '../../layout/components/AdminTable';
 import { PanelCard } from '../../layout/components/PanelCard';
+import {
+  StyledPanelHeader,
+  StyledPanelNote,
+  StyledPillLink,
+} from '../../layout/components/panel-parts';
 import { usePolledJson } from '../../analytics/hooks/usePolledJson';
 import { DigestDelivery } from './DigestDelivery';
 import { PushDelivery } from './PushDelivery';
@@ -16,40 +21,6 @@ interface SubscriptionRow {
   /** pending (awaiting e-mail confirmation), active or paused. */
   status: string;
 }
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledDownload = styled.a`
-  ${pillControl}
-`;
-
-const StyledTableScroll = styled.div`
-  max-height: 24rem;
-  overflow: auto;
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-`;
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledSubheading = styled.h3`
   margin: 0;
@@ -76,46 +47,34 @@ export function EmailSubscriptions({ timeZone }: EmailSubscriptionsProps) {
 
   return (
     <PanelCard aria-labelledby="email-subscriptions-heading">
-      <StyledHeader>
+      <StyledPanelHeader>
         <h2 id="email-subscriptions-heading">
           Email Subscriptions{data ? ` (${data.subscriptions.length})` : ''}
         </h2>
-        <StyledDownload href="/api/subscriptions.csv" download="subscriptions.csv">
+        <StyledPillLink href="/api/subscriptions.csv" download="subscriptions.csv">
           Download CSV
-        </StyledDownload>
-      </StyledHeader>
+        </StyledPillLink>
+      </StyledPanelHeader>
       <DigestDelivery formatDate={dateTimeOf} />
       <PushDelivery formatDate={dateTimeOf} />
       <StyledSubheading>Subscribers</StyledSubheading>
       {!data ? (
-        <StyledNote role={error ? 'alert' : 'status'}>
+        <StyledPanelNote role={error ? 'alert' : 'status'}>
           {error ? `Could not load subscribers (${error.message}).` : 'Loading subscribers…'}
-        </StyledNote>
-      ) : data.subscriptions.length === 0 ? (
-        <StyledNote>No subscribers yet.</StyledNote>
+        </StyledPanelNote>
       ) : (
-        <StyledTableScroll>
-          <StyledTable>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Frequency</th>
-                <th scope="col">Status</th>
-                <th scope="col">Subscribed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.subscriptions.map((subscription) => (
-                <tr key={subscription.id}>
-                  <td>{subscription.email}</td>
-                  <td>{subscription.frequency}</td>
-                  <td>{subscription.status}</td>
-                  <td>{dateOf(subscription.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </StyledTable>
-        </StyledTableScroll>
+        <AdminTable
+          capHeight
+          empty="No subscribers yet."
+          rows={data.subscriptions}
+          rowKey={(subscription) => String(subscription.id)}
+          columns={[
+            { header: 'Email', cell: (subscription) => subscription.email },
+            { header: 'Frequency', cell: (subscription) => subscription.frequency },
+            { header: 'Status', cell: (subscription) => subscription.status },
+            { header: 'Subscribed', cell: (subscription) => dateOf(subscription.createdAt) },
+          ]}
+        />
       )}
     </PanelCard>
   );

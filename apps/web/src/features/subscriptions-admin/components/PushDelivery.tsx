@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { AdminTable } from '../../layout/components/AdminTable';
+import { StyledPanelNote } from '../../layout/components/panel-parts';
 import { usePushDelivery } from '../hooks/usePushDelivery';
 
 const StyledSection = styled.section`
@@ -9,38 +11,6 @@ const StyledSection = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-`;
-
-const StyledTableScroll = styled.div`
-  overflow-x: auto;
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  caption {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: 600;
-    text-align: left;
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-
-  td.figure,
-  th.figure {
-    text-align: right;
-  }
-`;
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export interface PushDeliveryProps {
@@ -55,54 +25,35 @@ export function PushDelivery({ formatDate }: PushDeliveryProps) {
     <StyledSection aria-labelledby="push-delivery-heading">
       <h3 id="push-delivery-heading">Push notifications</h3>
       {!delivery ? (
-        <StyledNote role={error ? 'alert' : 'status'}>
+        <StyledPanelNote role={error ? 'alert' : 'status'}>
           {error
             ? `Could not load push notifications (${error.message}).`
             : 'Loading push notifications…'}
-        </StyledNote>
+        </StyledPanelNote>
       ) : (
         <>
           <p>Push followers: {delivery.followers}</p>
-          {delivery.recentFanouts.length === 0 ? (
-            <StyledNote>No deal has been pushed yet.</StyledNote>
-          ) : (
-            <StyledTableScroll>
-              <StyledTable>
-                <caption>Last fan-outs</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Deal</th>
-                    <th scope="col">Started</th>
-                    <th scope="col" className="figure">
-                      Sent
-                    </th>
-                    <th scope="col" className="figure">
-                      Removed
-                    </th>
-                    <th scope="col" className="figure">
-                      Failed
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {delivery.recentFanouts.map((fanout) => (
-                    <tr key={`${fanout.dealId}-${fanout.startedAt}`}>
-                      <td>
-                        <a href={`/deals/${fanout.dealId}`}>{fanout.dealTitle}</a>
-                      </td>
-                      <td>
-                        {formatDate(fanout.startedAt)}
-                        {fanout.finishedAt ? '' : ' (sending)'}
-                      </td>
-                      <td className="figure">{fanout.sent}</td>
-                      <td className="figure">{fanout.removed}</td>
-                      <td className="figure">{fanout.failed}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </StyledTable>
-            </StyledTableScroll>
-          )}
+          <AdminTable
+            caption="Last fan-outs"
+            empty="No deal has been pushed yet."
+            rows={delivery.recentFanouts}
+            rowKey={(fanout) => `${fanout.dealId}-${fanout.startedAt}`}
+            columns={[
+              {
+                header: 'Deal',
+                wrap: true,
+                cell: (fanout) => <a href={`/deals/${fanout.dealId}`}>{fanout.dealTitle}</a>,
+              },
+              {
+                header: 'Started',
+                cell: (fanout) =>
+                  `${formatDate(fanout.startedAt)}${fanout.finishedAt ? '' : ' (sending)'}`,
+              },
+              { header: 'Sent', figure: true, cell: (fanout) => fanout.sent },
+              { header: 'Removed', figure: true, cell: (fanout) => fanout.removed },
+              { header: 'Failed', figure: true, cell: (fanout) => fanout.failed },
+            ]}
+          />
         </>
       )}
     </StyledSection>
