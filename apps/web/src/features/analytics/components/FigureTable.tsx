@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { StyledPillButton } from '../../layout/components/buttons';
+import { visuallyHidden } from '../../layout/components/visually-hidden';
 import { formatCount } from '../lib/format-figures';
 import { barPercent, clicksPerVisitor, type TrafficFigures } from '../lib/traffic-sources';
 
@@ -30,12 +31,7 @@ const StyledTable = styled.table`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 
   th,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { AdminTable } from '../../layout/components/AdminTable';
+import { visuallyHidden } from '../../layout/components/visually-hidden';
 import type { DailyTraffic } from '../lib/analytics-types';
 
 const CHART_HEIGHT = 240;
@@ -12,12 +13,7 @@ const StyledChart = styled.div`
 // Readable by screen readers, invisible on screen: the chart's figures as a table. The box is a
 // div because a table grows to its content whatever its width, which widened a phone's page.
 const StyledScreenReaderOnly = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 /** A day YYYY-MM-DD as the chart's x value: seconds at that date's UTC midnight. */
