@@ -14,21 +14,40 @@ describe('declared route access', () => {
     await expect(boot()).rejects.toThrow('GET /undeclared declares no access');
   });
 
-  it('lists each route once with its access, its HEAD twin left out', async () => {
+  it('lists each route once with its access, schemas and answer, its HEAD twin left out', async () => {
     const app = Fastify();
     app.decorate('declaredRoutes', []);
     await app.register(
       async (context) => {
         requireDeclaredAccess(context);
         context.get('/open', { config: { access: 'public' } }, () => 'ok');
-        context.post('/closed', { config: { access: 'curator' } }, () => 'ok');
+        context.get(
+          '/page/:id',
+          {
+            config: { access: 'public', answers: 'html' },
+            schema: { params: { type: 'object' }, querystring: {} },
+          },
+          () => 'ok',
+        );
+        context.post(
+          '/closed',
+          { config: { access: 'curator' }, schema: { body: {}, response: { 200: {} } } },
+          () => 'ok',
+        );
       },
       { prefix: '/api' },
     );
     await app.ready();
     expect(app.declaredRoutes).toEqual([
-      { method: 'GET', url: '/api/open', access: 'public' },
-      { method: 'POST', url: '/api/closed', access: 'curator' },
+      { method: 'GET', url: '/api/open', access: 'public', schemas: [] },
+      {
+        method: 'GET',
+        url: '/api/page/:id',
+        access: 'public',
+        schemas: ['params', 'querystring'],
+        answers: 'html',
+      },
+      { method: 'POST', url: '/api/closed', access: 'curator', schemas: ['body', 'response'] },
     ]);
   });
 

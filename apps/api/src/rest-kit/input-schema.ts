@@ -13,6 +13,15 @@ export const textOrNull = { type: ['string', 'null'] } as const;
 export const oneOf = (values: readonly string[]) =>
   ({ type: 'string', enum: [...values] }) as const;
 
+/**
+ * The schema of a body or query string the route never reads: anything sent passes, unread.
+ * Declared so that each route says what it reads (declared-schemas.int-spec.ts).
+ */
+export const unread = {} as const;
+
+/** A query parameter taken once or repeated (the reader keeps the first value): never refused. */
+export const repeatableText = { type: ['string', 'array'], items: text } as const;
+
 /** A query parameter that is empty (meaning "the default") or a number such as 400 or 0.5. */
 export const numberText = { type: 'string', format: 'decimal' } as const;
 /** A query parameter that is empty or a whole number of at most three digits. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { objectOf, text, textOrNull } from '../../rest-kit/input-schema';
+import { objectOf, text, textOrNull, unread } from '../../rest-kit/input-schema';
 import { notSignedIn } from './auth.errors';
 import type { AuthService, Credentials, SignedIn } from './auth.service';
 import { clientAddress } from '../visitor/client-address';
@@ -44,7 +44,10 @@ export interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, { auth }, done) => {
   app.get(
     '/user',
-    { config: { access: 'public' }, schema: { response: SESSION_USER_RESPONSE } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: unread, response: SESSION_USER_RESPONSE },
+    },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       const user = await currentUser(req);
@@ -73,11 +76,15 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, { auth
     ),
   );
 
-  app.post('/logout', { config: { access: 'public' } }, async (req, reply) => {
-    await auth.logout(await currentUser(req));
-    clearSessionCookie(reply);
-    reply.header('Cache-Control', 'no-store');
-    return { ok: true, message: 'Logged out' };
-  });
+  app.post(
+    '/logout',
+    { config: { access: 'public' }, schema: { body: unread } },
+    async (req, reply) => {
+      await auth.logout(await currentUser(req));
+      clearSessionCookie(reply);
+      reply.header('Cache-Control', 'no-store');
+      return { ok: true, message: 'Logged out' };
+    },
+  );
   done();
 };

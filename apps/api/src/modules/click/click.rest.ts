@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { normalizedSourceValue } from '@deal-site/traffic-source';
+import { objectOf, repeatableText, unread } from '../../rest-kit/input-schema';
 import { idSegment, refuseBadPathWith, pathParams } from '../../rest-kit/route-params';
 import { dealNotFound } from '../deal/deal.errors';
 import type { VisitorGate } from '../visitor/visitor-gate';
@@ -13,6 +14,8 @@ export interface ClickRoutesOptions {
 }
 
 const CLICK_RESPONSE = { 200: { type: 'object', properties: { clicks: { type: 'integer' } } } };
+/** ?src= of the page's own URL; a value not usable leaves the visitor's own source. */
+const CLICK_QUERY = objectOf({ src: repeatableText });
 
 /**
  * POST /api/deals/{id}/click[?src=]: a Grab Deal press, counted under the caps, answering the deal's
@@ -23,7 +26,7 @@ export const clickRoutes: FastifyPluginCallback<ClickRoutesOptions> = (
   { clicks, clickStats, visitorGate },
   done,
 ) => {
-  app.post<{ Params: { id: string }; Querystring: { src?: unknown } }>(
+  app.post<{ Params: { id: string }; Querystring: { src?: string | string[] } }>(
     '/deals/:id/click',
     {
       config: { access: 'public' },
@@ -32,7 +35,12 @@ export const clickRoutes: FastifyPluginCallback<ClickRoutesOptions> = (
       decompress: false,
       // A path that names no deal answers 404, as an unknown one does.
       schemaErrorFormatter: refuseBadPathWith(dealNotFound),
-      schema: { params: pathParams({ id: idSegment }), response: CLICK_RESPONSE },
+      schema: {
+        params: pathParams({ id: idSegment }),
+        querystring: CLICK_QUERY,
+        body: unread,
+        response: CLICK_RESPONSE,
+      },
     },
     (req, reply) => {
       const dealId = Number(req.params.id);
@@ -48,9 +56,13 @@ export const clickRoutes: FastifyPluginCallback<ClickRoutesOptions> = (
     },
   );
 
-  app.get('/clicks/stats', { config: { access: 'curator' } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return clickStats.overview();
-  });
+  app.get(
+    '/clicks/stats',
+    { config: { access: 'curator' }, schema: { querystring: unread } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return clickStats.overview();
+    },
+  );
   done();
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { unread } from '../../rest-kit/input-schema';
 import { refuseCrossSiteRequest } from './cross-site';
 import type { DealImportService } from './deal-import.service';
 import { ImportTriggerKind } from './deal-import.types';
@@ -13,13 +14,17 @@ export const dealImportRoutes: FastifyPluginCallback<DealImportRoutesOptions> = 
   { imports },
   done,
 ) => {
-  app.get('/scheduled-import', { config: { access: 'curator' } }, async (req, reply) => {
-    refuseCrossSiteRequest(req);
-    const { imported, notImported, message, finished } = await imports.runNow(
-      ImportTriggerKind.SCHEDULE,
-    );
-    reply.header('Cache-Control', 'no-store').code(finished ? 200 : 202);
-    return { imported, notImported, message };
-  });
+  app.get(
+    '/scheduled-import',
+    { config: { access: 'curator' }, schema: { querystring: unread } },
+    async (req, reply) => {
+      refuseCrossSiteRequest(req);
+      const { imported, notImported, message, finished } = await imports.runNow(
+        ImportTriggerKind.SCHEDULE,
+      );
+      reply.header('Cache-Control', 'no-store').code(finished ? 200 : 202);
+      return { imported, notImported, message };
+    },
+  );
   done();
 };

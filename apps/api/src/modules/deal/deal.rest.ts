@@ -2,7 +2,7 @@ import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { badInput } from '../../common/app-error';
 import { publicRequest } from '../../public-cache/public-query';
 import { proxyPolicy, replyFromCache } from '../../public-cache/send-public-answer';
-import { objectOf, oneOf, text, textOrNull } from '../../rest-kit/input-schema';
+import { objectOf, oneOf, text, textOrNull, unread } from '../../rest-kit/input-schema';
 import { idSegment, refuseBadPathWith, pathParams } from '../../rest-kit/route-params';
 import type { PublicCache } from '../../public-cache/public-cache';
 import { currentUser } from '../../access/session';
@@ -237,9 +237,11 @@ export const dealRoutes: FastifyPluginCallback<DealRoutesOptions> = (
     },
   );
 
-  app.post('/deals/clear', { config: { access: 'curator' } }, async () => ({
-    archived: await deals.archiveAll(),
-  }));
+  app.post(
+    '/deals/clear',
+    { config: { access: 'curator' }, schema: { body: unread } },
+    async () => ({ archived: await deals.archiveAll() }),
+  );
 
   app.put<DealIdPath>(
     '/deals/:id',
@@ -249,7 +251,7 @@ export const dealRoutes: FastifyPluginCallback<DealRoutesOptions> = (
 
   app.post<DealIdPath>(
     '/deals/:id/expire',
-    { ...ONE_DEAL, schema: { params: DEAL_ID_PARAMS } },
+    { ...ONE_DEAL, schema: { params: DEAL_ID_PARAMS, body: unread } },
     async (req) => toRestDeal(await deals.expireNow(Number(req.params.id))),
   );
 

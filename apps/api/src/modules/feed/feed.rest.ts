@@ -45,7 +45,7 @@ export const feedRoutes: FastifyPluginCallback<FeedRoutesOptions> = (
       const path = `${section.path}/${file}`;
       app.get<FeedRequest>(
         path,
-        { config: { access: 'public' }, schema: { querystring: FEED_QUERY } },
+        { config: { access: 'public', answers: 'feed' }, schema: { querystring: FEED_QUERY } },
         (req, reply) => {
           const search = req.query.q?.trim() ?? '';
           return replyFromCache(
@@ -69,7 +69,7 @@ export const feedRoutes: FastifyPluginCallback<FeedRoutesOptions> = (
     app.get<StoreFeedRequest>(
       `/stores/:slug/${file}`,
       {
-        config: { access: 'public' },
+        config: { access: 'public', answers: 'feed' },
         schema: { params: STORE_PARAMS, querystring: FEED_QUERY },
         schemaErrorFormatter: refuseBadPathWith(storeNotFound),
       },

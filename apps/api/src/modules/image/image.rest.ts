@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
-import { numberText, objectOf } from '../../rest-kit/input-schema';
+import { numberText, objectOf, unread } from '../../rest-kit/input-schema';
 import { refuseBadPathWith, pathParams, textSegment } from '../../rest-kit/route-params';
 import { clientAddress } from '../visitor/client-address';
 import { invalidImageName } from './image.errors';
@@ -12,6 +12,9 @@ import { parseVariantRequest } from './variant-request';
 /** Any number is taken and snapped to the nearest stored size (variant-request.ts). */
 const VARIANT_QUERY = objectOf({ w: numberText, quality: numberText, blur: numberText });
 
+/** The upload's files are streamed to receiveImageFiles, which judges them: no schema can. */
+const STREAMED_FILES = {};
+
 /** An upload is named with 32 hex digits, a dot and an extension of up to four letters. */
 const UPLOAD_NAME_MAX_LENGTH = 37;
 
@@ -20,7 +23,7 @@ const UPLOAD_NAME_MAX_LENGTH = 37;
  * malformed name (400 'Invalid image name'), not a not-found.
  */
 const ONE_IMAGE = {
-  config: { access: 'public' },
+  config: { access: 'public', answers: 'image' },
   schemaErrorFormatter: refuseBadPathWith(invalidImageName),
 } as const;
 const IMAGE_FILE_PARAMS = pathParams({ file: textSegment(UPLOAD_NAME_MAX_LENGTH) });
@@ -42,11 +45,15 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
   // Only the upload route parses multipart bodies: the plugin's hooks run on no other request.
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-    uploads.post('/upload', { config: { access: 'curator' } }, async (req, reply) => {
-      const urls = await images.storeUploads(await receiveImageFiles(req));
-      reply.code(201);
-      return { url: urls[0], urls };
-    });
+    uploads.post(
+      '/upload',
+      { config: { access: 'curator' }, schema: { body: STREAMED_FILES } },
+      async (req, reply) => {
+        const urls = await images.storeUploads(await receiveImageFiles(req));
+        reply.code(201);
+        return { url: urls[0], urls };
+      },
+    );
   });
 
   app.get<ImageVariantRoute>(
@@ -59,16 +66,18 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
     },
   );
 
-  app.post('/cleanup-images', { config: { access: 'curator' } }, async () => ({
-    deletedCount: await images.deleteUnusedUploads(),
-  }));
+  app.post(
+    '/cleanup-images',
+    { config: { access: 'curator' }, schema: { body: unread } },
+    async () => ({ deletedCount: await images.deleteUnusedUploads() }),
+  );
 };
 
 /** GET /uploads/:file, the stored original, mounted outside /api. */
 export const uploadRoutes: FastifyPluginCallback<ImageRoutesOptions> = (app, { images }, done) => {
   app.get<ImageFilePath>(
     '/:file',
-    { ...ONE_IMAGE, schema: { params: IMAGE_FILE_PARAMS } },
+    { ...ONE_IMAGE, schema: { params: IMAGE_FILE_PARAMS, querystring: unread } },
     async (req, reply) => sendImage(req, reply, await images.original(req.params.file)),
   );
   done();

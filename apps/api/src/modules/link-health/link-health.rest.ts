@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { objectOf, oneOf } from '../../rest-kit/input-schema';
+import { objectOf, oneOf, unread } from '../../rest-kit/input-schema';
 import { toRestDeal } from '../deal/deal.rest';
 import type { LinkCheckRunRow } from './link-check-run.entity';
 import type { LinkHealthService } from './link-health.service';
@@ -53,9 +53,13 @@ export const linkHealthRoutes: FastifyPluginCallback<LinkHealthRoutesOptions> = 
     },
   );
 
-  app.post('/link-checks/run', { config: { access: 'curator' } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store').code(202);
-    return linkHealth.requestRun();
-  });
+  app.post(
+    '/link-checks/run',
+    { config: { access: 'curator' }, schema: { body: unread } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store').code(202);
+      return linkHealth.requestRun();
+    },
+  );
   done();
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { objectOf, oneOf, text, textOrNull } from '../../rest-kit/input-schema';
+import { objectOf, oneOf, text, textOrNull, unread } from '../../rest-kit/input-schema';
 import { pathParams, refuseBadPathWith, textSegment } from '../../rest-kit/route-params';
 import { clientAddress } from '../visitor/client-address';
 import { PUSH_SECTIONS } from './push-subscription.entity';
@@ -48,7 +48,7 @@ const TOKEN_PARAMS = pathParams({ token: textSegment(43) });
 export const pushRoutes: FastifyPluginCallback<PushRoutesOptions> = (app, { push }, done) => {
   app.get(
     '/push/config',
-    { config: { access: 'public' }, schema: { response: CONFIG_RESPONSE } },
+    { config: { access: 'public' }, schema: { querystring: unread, response: CONFIG_RESPONSE } },
     async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
       return push.config();

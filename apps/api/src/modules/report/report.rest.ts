@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { objectOf, oneOf } from '../../rest-kit/input-schema';
+import { objectOf, oneOf, unread } from '../../rest-kit/input-schema';
 import { idSegment, refuseBadPathWith, pathParams } from '../../rest-kit/route-params';
 import { toRestDeal } from '../deal/deal.rest';
 import { dealNotFound } from '../deal/deal.errors';
@@ -46,15 +46,23 @@ export const reportRoutes: FastifyPluginCallback<ReportRoutesOptions> = (
     },
   );
 
-  app.get('/reports', { config: { access: 'curator' } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const open = await reports.openReports();
-    return { deals: open.map(({ deal, ...counts }) => ({ deal: toRestDeal(deal), ...counts })) };
-  });
+  app.get(
+    '/reports',
+    { config: { access: 'curator' }, schema: { querystring: unread } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const open = await reports.openReports();
+      return { deals: open.map(({ deal, ...counts }) => ({ deal: toRestDeal(deal), ...counts })) };
+    },
+  );
 
   app.post<DealIdPath>(
     '/deals/:id/reports/dismiss',
-    { ...ONE_DEAL, config: { access: 'curator' }, schema: { params: DEAL_ID_PARAMS } },
+    {
+      ...ONE_DEAL,
+      config: { access: 'curator' },
+      schema: { params: DEAL_ID_PARAMS, body: unread },
+    },
     async (req) => ({ dismissed: await reports.dismiss(Number(req.params.id)) }),
   );
   done();

@@ -28,7 +28,7 @@ export const shareImageRoutes: FastifyPluginCallback<ShareImageRoutesOptions> = 
   app.get<ShareCardRoute>(
     '/deals/:id/share-card.png',
     {
-      config: { access: 'public' },
+      config: { access: 'public', answers: 'image' },
       schemaErrorFormatter: refuseBadPathWith(dealNotFound),
       schema: { params: pathParams({ id: idSegment }), querystring: objectOf({ v: text }) },
     },

@@ -3,6 +3,7 @@ import { notFound } from '../../common/app-error';
 import type { PublicCache } from '../../public-cache/public-cache';
 import { replyFromCache } from '../../public-cache/send-public-answer';
 import { errorPage } from '../../rest-kit/error-page';
+import { unread } from '../../rest-kit/input-schema';
 import { refuseBadPathWith, pathParams, textSegment } from '../../rest-kit/route-params';
 import { robotsTxt } from './robots-txt';
 import type { SitemapService } from './sitemap.service';
@@ -36,26 +37,32 @@ export const sitemapRoutes: FastifyPluginCallback<SitemapRoutesOptions> = (
 ) => {
   const robots = robotsTxt(publicUrl);
 
-  app.get('/robots.txt', { config: { access: 'public' } }, (_req, reply) =>
-    reply
-      .header('cache-control', ROBOTS_CACHE_CONTROL)
-      .type('text/plain; charset=utf-8')
-      .send(robots),
+  app.get(
+    '/robots.txt',
+    { config: { access: 'public', answers: 'text' }, schema: { querystring: unread } },
+    (_req, reply) =>
+      reply
+        .header('cache-control', ROBOTS_CACHE_CONTROL)
+        .type('text/plain; charset=utf-8')
+        .send(robots),
   );
 
-  app.get('/sitemap.xml', { config: { access: 'public' } }, (req, reply) =>
-    replyFromCache(req, reply, publicCache, { route: 'sitemap', query: '' }, async () => ({
-      status: 200,
-      body: await sitemap.index(),
-      contentType: XML,
-    })),
+  app.get(
+    '/sitemap.xml',
+    { config: { access: 'public', answers: 'xml' }, schema: { querystring: unread } },
+    (req, reply) =>
+      replyFromCache(req, reply, publicCache, { route: 'sitemap', query: '' }, async () => ({
+        status: 200,
+        body: await sitemap.index(),
+        contentType: XML,
+      })),
   );
 
   app.get<SitemapFilePath>(
     '/sitemaps/:file',
     {
-      config: { access: 'public' },
-      schema: { params: SITEMAP_FILE_PARAMS },
+      config: { access: 'public', answers: 'xml' },
+      schema: { params: SITEMAP_FILE_PARAMS, querystring: unread },
       schemaErrorFormatter: refuseBadPathWith(unknownSitemapFile),
     },
     (req, reply) => {

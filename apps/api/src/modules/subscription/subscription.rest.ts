@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { objectOf, text } from '../../rest-kit/input-schema';
+import { objectOf, text, unread } from '../../rest-kit/input-schema';
 import { refuseBadPathWith, pathParams, textSegment } from '../../rest-kit/route-params';
 import { clientAddress } from '../visitor/client-address';
 import {
@@ -45,14 +45,15 @@ export interface LinkTokenPath {
 }
 
 /**
- * The options of a page an e-mail links to by token, with the schemas of its other inputs. What
- * the schemas refuse is attached to the request rather than sent, so that answerLinkPage answers
- * a path naming no subscription with the link's "not valid" page, as it answers an unknown token.
+ * The options of a page an e-mail links to by token, with the schemas of its other inputs (a query
+ * string not given one is unread; a POST gives its body's). What the schemas refuse is attached
+ * to the request rather than sent, so that answerLinkPage answers a path naming no subscription
+ * with the link's "not valid" page, as it answers an unknown token.
  */
 export function linkPage(unknownToken: () => Error, schema: object = {}) {
   return {
-    config: { access: 'public' },
-    schema: { params: LINK_TOKEN_PARAMS, ...schema },
+    config: { access: 'public', answers: 'html' },
+    schema: { params: LINK_TOKEN_PARAMS, querystring: unread, ...schema },
     attachValidation: true,
     schemaErrorFormatter: refuseBadPathWith(unknownToken),
   } as const;
@@ -103,17 +104,24 @@ export const subscriptionRoutes: FastifyPluginCallback<SubscriptionRoutesOptions
     },
   );
 
-  app.get('/subscriptions', { config: { access: 'curator' } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { subscriptions: (await subscriptions.list()).map(toRestSubscription) };
-  });
+  app.get(
+    '/subscriptions',
+    { config: { access: 'curator' }, schema: { querystring: unread } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { subscriptions: (await subscriptions.list()).map(toRestSubscription) };
+    },
+  );
 
-  app.get('/subscriptions.csv', { config: { access: 'curator' } }, async (_req, reply) =>
-    reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', 'attachment; filename="subscriptions.csv"')
-      .type('text/csv; charset=utf-8')
-      .send(subscriptionsCsv(await subscriptions.list())),
+  app.get(
+    '/subscriptions.csv',
+    { config: { access: 'curator', answers: 'csv' }, schema: { querystring: unread } },
+    async (_req, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'attachment; filename="subscriptions.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(subscriptionsCsv(await subscriptions.list())),
   );
   done();
 };
@@ -128,9 +136,7 @@ export const confirmSubscriptionRoutes: FastifyPluginCallback<SubscriptionRoutes
   { subscriptions },
   done,
 ) => {
-  const confirmLink = linkPage(unknownConfirmToken);
-
-  app.get<LinkTokenPath>('/confirm/:token', confirmLink, (req, reply) =>
+  app.get<LinkTokenPath>('/confirm/:token', linkPage(unknownConfirmToken), (req, reply) =>
     answerLinkPage(
       req,
       reply,
@@ -149,7 +155,9 @@ export const confirmSubscriptionRoutes: FastifyPluginCallback<SubscriptionRoutes
     ),
   );
 
-  app.post<LinkTokenPath>('/confirm/:token', confirmLink, (req, reply) =>
+  // The page's button posts an empty form.
+  const confirmForm = linkPage(unknownConfirmToken, { body: unread });
+  app.post<LinkTokenPath>('/confirm/:token', confirmForm, (req, reply) =>
     answerLinkPage(
       req,
       reply,
@@ -175,9 +183,7 @@ export const unsubscribeRoutes: FastifyPluginCallback<SubscriptionRoutesOptions>
   { subscriptions },
   done,
 ) => {
-  const unsubscribeLink = linkPage(unknownUnsubscribeToken);
-
-  app.get<LinkTokenPath>('/:token', unsubscribeLink, (req, reply) =>
+  app.get<LinkTokenPath>('/:token', linkPage(unknownUnsubscribeToken), (req, reply) =>
     answerLinkPage(req, reply, async () => {
       const { token } = req.params;
       const { email } = await subscriptions.findByToken(token);
@@ -185,7 +191,9 @@ export const unsubscribeRoutes: FastifyPluginCallback<SubscriptionRoutesOptions>
     }),
   );
 
-  app.post<LinkTokenPath>('/:token', unsubscribeLink, (req, reply) =>
+  // A mail provider's one-click POST sends List-Unsubscribe=One-Click, the page's button nothing.
+  const unsubscribeForm = linkPage(unknownUnsubscribeToken, { body: unread });
+  app.post<LinkTokenPath>('/:token', unsubscribeForm, (req, reply) =>
     answerLinkPage(req, reply, async () => {
       const email = await subscriptions.unsubscribe(req.params.token);
       sendPage(reply, 200, unsubscribedPage(email));

@@ -4,6 +4,7 @@ import { normalizedSourceValue } from '@deal-site/traffic-source';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../common/app-error';
 import { errorPage } from '../../rest-kit/error-page';
+import { objectOf, repeatableText } from '../../rest-kit/input-schema';
 import { idSegment, pathParams } from '../../rest-kit/route-params';
 import type { ClickService } from '../click/click.service';
 import { DealSort } from '../deal/deal.inputs';
@@ -20,6 +21,14 @@ export interface TrackedLinkRoutesOptions {
 
 /** How many live deals of its section an expired deal's page offers instead. */
 const LIVE_DEALS_OFFERED = 6;
+
+/** ?src= names where the link was posted (telegram, email, feed); a value not usable is ignored. */
+const TRACKED_LINK_QUERY = objectOf({ src: repeatableText });
+
+interface TrackedLinkRequest {
+  Params: { id: string };
+  Querystring: { src?: string | string[] };
+}
 
 const FETCH_METADATA_HEADERS = [
   'sec-fetch-site',
@@ -80,14 +89,13 @@ async function findDeal(deals: DealService, dealId: number): Promise<Deal | null
  */
 async function countClick(
   { clicks, visitorGate }: TrackedLinkRoutesOptions,
-  req: FastifyRequest,
+  req: FastifyRequest<TrackedLinkRequest>,
   dealId: number,
 ): Promise<void> {
   if (req.method !== 'GET' || !isTopLevelNavigation(req.headers)) return;
   try {
     const { visitor } = visitorGate.visitorOf(req, 'click');
-    // ?src= names where the link was posted (telegram, email, feed); bounded, else ignored.
-    const source = normalizedSourceValue((req.query as { src?: unknown } | undefined)?.src);
+    const source = normalizedSourceValue(req.query.src);
     if (clicks.recordNow(dealId, visitor, source) === null)
       await clicks.record(dealId, visitor, source);
   } catch (error) {
@@ -107,13 +115,13 @@ export const trackedLinkRoutes: FastifyPluginCallback<TrackedLinkRoutesOptions> 
   done,
 ) => {
   const { deals } = options;
-  app.get<{ Params: { id: string } }>(
+  app.get<TrackedLinkRequest>(
     '/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', answers: 'redirect' },
       // A path that names no deal shows the not-found page, as an unknown deal does.
       attachValidation: true,
-      schema: { params: pathParams({ id: idSegment }) },
+      schema: { params: pathParams({ id: idSegment }), querystring: TRACKED_LINK_QUERY },
     },
     async (req, reply) => {
       const deal = req.validationError ? null : await findDeal(deals, Number(req.params.id));

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { objectOf, text } from '../../rest-kit/input-schema';
+import { objectOf, text, unread } from '../../rest-kit/input-schema';
 import { idSegment } from '../../rest-kit/route-params';
 import { trafficCsv } from './traffic-csv';
 import type { TrafficSourceService } from './traffic-source.service';
@@ -37,7 +37,7 @@ export const trafficSourceRoutes: FastifyPluginCallback<TrafficSourceRoutesOptio
 
   app.get<{ Querystring: RangeQuery }>(
     '/traffic/sources.csv',
-    { config: { access: 'curator' }, schema: { querystring: RANGE_QUERY } },
+    { config: { access: 'curator', answers: 'csv' }, schema: { querystring: RANGE_QUERY } },
     async (req, reply) => {
       const { range, rows } = await trafficSources.dailyAggregates(req.query);
       return reply
@@ -51,9 +51,13 @@ export const trafficSourceRoutes: FastifyPluginCallback<TrafficSourceRoutesOptio
     },
   );
 
-  app.get('/traffic/live', { config: { access: 'curator' } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { visitors: trafficSources.liveVisitors() };
-  });
+  app.get(
+    '/traffic/live',
+    { config: { access: 'curator' }, schema: { querystring: unread } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { visitors: trafficSources.liveVisitors() };
+    },
+  );
   done();
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { badInput } from '../../common/app-error';
-import { countText, objectOf } from '../../rest-kit/input-schema';
+import { countText, objectOf, unread } from '../../rest-kit/input-schema';
 import type { ClickStatsService } from '../click/click-stats.service';
 import type { VisitorGate } from '../visitor/visitor-gate';
 import { DEFAULT_TRAFFIC_DAYS, MAX_TRAFFIC_DAYS, dailyTraffic } from './daily-traffic';
@@ -70,12 +70,18 @@ export const visitRoutes: FastifyPluginCallback<VisitRoutesOptions> = (
     },
   );
 
-  app.get('/visits/stats', { config: { access: 'curator' } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return visits.stats();
-  });
+  app.get(
+    '/visits/stats',
+    { config: { access: 'curator' }, schema: { querystring: unread } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return visits.stats();
+    },
+  );
 
-  app.post('/visits/reset', { config: { access: 'curator' } }, () => visits.reset());
+  app.post('/visits/reset', { config: { access: 'curator' }, schema: { body: unread } }, () =>
+    visits.reset(),
+  );
 
   app.get<{ Querystring: { days?: string } }>(
     '/visits/daily',
