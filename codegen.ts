@@ -3,8 +3,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * Public operations are written in `.graphql` files and imported as the typed documents codegen
  * generates (`...Document` in apps/web/src/gql/graphql.ts), so the entry chunk carries no map of
- * document sources. Documents only curators use keep their own typed `graphql()`
- * (apps/web/src/gql/curator), which only the lazy admin and sign-in chunks load.
+ * document sources. A generated module goes whole into the first chunk that imports it, so the
+ * documents only lazily loaded pages run (the deal page, the store pages) are generated apart, in
+ * apps/web/src/gql/pages, with the card's fragment they share, and stay out of the entry. Documents
+ * only curators use keep their own typed `graphql()` (apps/web/src/gql/curator), which only the
+ * lazy admin and sign-in chunks load.
  */
 const curatorDocuments = [
   'apps/web/src/features/deal-admin/**/*.{ts,tsx}',
@@ -13,6 +16,11 @@ const curatorDocuments = [
   'apps/web/src/features/channels-admin/**/*.{ts,tsx}',
   'apps/web/src/features/stores-admin/**/*.{ts,tsx}',
   'apps/web/src/features/auth/graphql/auth.mutations.ts',
+];
+
+const lazyPageDocuments = [
+  'apps/web/src/features/deal-page/**/*.graphql',
+  'apps/web/src/features/stores/**/*.graphql',
 ];
 
 const clientPreset = {
@@ -31,8 +39,12 @@ const config: CodegenConfig = {
         'apps/web/src/**/*.graphql',
         'apps/web/src/**/*.{ts,tsx}',
         '!apps/web/src/gql/**/*',
-        ...curatorDocuments.map((pattern) => `!${pattern}`),
+        ...[...lazyPageDocuments, ...curatorDocuments].map((pattern) => `!${pattern}`),
       ],
+    },
+    'apps/web/src/gql/pages/': {
+      ...clientPreset,
+      documents: [...lazyPageDocuments, 'apps/web/src/features/deals/graphql/deal-card.graphql'],
     },
     'apps/web/src/gql/curator/': { ...clientPreset, documents: curatorDocuments },
   },

@@ -7,7 +7,7 @@ import { findPageAnswer, usePageAnswers } from '../app/page-answers';
 import { useSite } from '../app/site-context';
 import { DealCardCuratorSlot } from '../features/deals/components/DealCardCuratorSlot';
 import { ReportDealButtons } from '../features/deals/components/ReportDealButtons';
-import { DealDetailQuery } from '../features/deals/graphql/deals.query';
+import { DealDetailQuery } from '../features/deal-page/graphql/deal-detail.query';
 import { dealStructuredData } from '../features/deals/lib/deal-structured-data';
 import { useDealChanges } from '../features/deals/hooks/useDealChanges';
 import { applyDealChanges, type DealChanges } from '../features/deals/lib/deal-changes';

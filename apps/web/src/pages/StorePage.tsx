@@ -14,7 +14,7 @@ import { ScrollToTopButton } from '../features/scroll/ScrollToTopButton';
 import { storeDealsVariables, useStoreDeals } from '../features/stores/hooks/useStoreDeals';
 import { useStoreExists } from '../features/stores/hooks/useStoreExists';
 import { findPageAnswer, usePageAnswers } from '../app/page-answers';
-import { StoreDealsDocument } from '../gql/graphql';
+import { StoreDealsDocument } from '../gql/pages/graphql';
 import { StoreAlertButton } from '../features/subscribe/StoreAlertButton';
 import { STORES_PAGE_PATH, storePagePath } from '../features/deals/lib/store-urls';
 import { NotFoundPage } from './NotFoundPage';

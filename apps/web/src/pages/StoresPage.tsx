@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { usePageQuery } from '../app/usePageQuery';
-import { StoresDocument } from '../gql/graphql';
+import { StoresDocument } from '../gql/pages/graphql';
 import { DisclaimerBanner } from '../features/disclosure/DisclaimerBanner';
 import { PageShell } from '../features/layout/components/PageShell';
 import { StoreList } from '../features/stores/components/StoreList';

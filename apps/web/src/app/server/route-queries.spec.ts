@@ -1,9 +1,7 @@
-import {
-  DealDetailQuery,
-  DealListQuery,
-  HomeDealsQuery,
-} from '../../features/deals/graphql/deals.query';
-import { AmazonDisclosureDocument, StoreDealsDocument, StoresDocument } from '../../gql/graphql';
+import { DealDetailQuery } from '../../features/deal-page/graphql/deal-detail.query';
+import { DealListQuery, HomeDealsQuery } from '../../features/deals/graphql/deals.query';
+import { AmazonDisclosureDocument } from '../../gql/graphql';
+import { StoreDealsDocument, StoresDocument } from '../../gql/pages/graphql';
 import { routeQueries } from './route-queries';
 
 /** The disclaimer every list page carries asks whether a live deal links to Amazon. */

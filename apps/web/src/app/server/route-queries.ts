@@ -2,16 +2,14 @@ import type { OperationVariables } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import { matchRoutes } from 'react-router';
 import { dealDetailVariables } from '../../features/deal-page/lib/deal-detail-variables';
-import {
-  DealDetailQuery,
-  DealListQuery,
-  HomeDealsQuery,
-} from '../../features/deals/graphql/deals.query';
+import { DealDetailQuery } from '../../features/deal-page/graphql/deal-detail.query';
+import { DealListQuery, HomeDealsQuery } from '../../features/deals/graphql/deals.query';
 import { filtersFromParams } from '../../features/deals/hooks/useDealFilters';
 import { categoryDealsVariables, homeDealsVariables } from '../../features/deals/hooks/useDealList';
 import { collectionCategory } from '../../features/deals/lib/collection-pages';
 import { storeDealsVariables } from '../../features/stores/hooks/useStoreDeals';
-import { AmazonDisclosureDocument, StoreDealsDocument, StoresDocument } from '../../gql/graphql';
+import { AmazonDisclosureDocument } from '../../gql/graphql';
+import { StoreDealsDocument, StoresDocument } from '../../gql/pages/graphql';
 
 export interface RouteQuery {
   query: DocumentNode;

@@ -1,7 +1,7 @@
 import { dealLink, dealSummary, displayTitle } from '@deal-site/deal-text';
 import styled from 'styled-components';
 import { useSite } from '../../../app/site-context';
-import type { DealDetailQuery } from '../../../gql/graphql';
+import type { DealDetailQuery } from '../../../gql/pages/graphql';
 import { CouponChip, couponChipStyles } from '../../deals/components/CouponChip';
 import { GrabDealLink, grabDealStyles } from '../../deals/components/GrabDealLink';
 import { LowestPriceBadge, lowestPriceBadgeStyles } from '../../deals/components/LowestPriceBadge';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { DealDetailQuery } from '../../deals/graphql/deals.query';
+import { DealDetailQuery } from '../graphql/deal-detail.query';
 import { dealDetailVariables } from '../lib/deal-detail-variables';
 import type { DealDetailState } from '../lib/deal-detail-state';
 

@@ -1,4 +1,4 @@
-import type { DealDetailQuery } from '../../../gql/graphql';
+import type { DealDetailQuery } from '../../../gql/pages/graphql';
 
 export type DealDetail = DealDetailQuery['deal'];
 

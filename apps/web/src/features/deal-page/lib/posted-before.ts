@@ -1,5 +1,5 @@
 import { localDateString, priceTimeLabel } from '@deal-site/deal-text';
-import type { DealDetailQuery } from '../../../gql/graphql';
+import type { DealDetailQuery } from '../../../gql/pages/graphql';
 
 /** An earlier posting of the deal's product, as the deal page's query reads it. */
 export type EarlierPosting = DealDetailQuery['deal']['postedBefore'][number];

@@ -2,5 +2,4 @@
 export {
   DealListDocument as DealListQuery,
   HomeDealsDocument as HomeDealsQuery,
-  DealDetailDocument as DealDetailQuery,
 } from '../../../gql/graphql';

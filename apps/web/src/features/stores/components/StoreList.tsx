@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { StoresQuery } from '../../../gql/graphql';
+import type { StoresQuery } from '../../../gql/pages/graphql';
 import { storePagePath } from '../../deals/lib/store-urls';
 
 const StyledList = styled.ul`

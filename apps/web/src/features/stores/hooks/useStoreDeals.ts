@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { usePageQuery } from '../../../app/usePageQuery';
-import { StoreDealsDocument, type StoreDealsQuery } from '../../../gql/graphql';
+import { StoreDealsDocument, type StoreDealsQuery } from '../../../gql/pages/graphql';
 import type { DealFilters } from '../../deals/hooks/useDealFilters';
 import { DEAL_PAGE_SIZE, FIRST_PAGE_SIZE } from '../../deals/hooks/useDealList';
 import { useMorePages, type DealListing } from '../../deals/hooks/useMorePages';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { StoreExistsDocument } from '../../../gql/graphql';
+import { StoreExistsDocument } from '../../../gql/pages/graphql';
 
 export interface StoreExistence {
   found: boolean;
