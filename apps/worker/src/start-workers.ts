@@ -1,10 +1,11 @@
 import { createDealImporter } from '@deal-site/deal-import';
 import {
-  createChannelPostsWorker,
+  CHANNEL_POSTS_JOB_KIND,
+  LINK_HEALTH_JOB_KIND,
+  WEB_PUSH_JOB_KIND,
   createEmailDigestWorker,
   createImportWorker,
-  createLinkHealthWorker,
-  createWebPushWorker,
+  createScheduledJobWorker,
   redactRedisUrl,
   waitForRedis,
   warnUnlessNoEviction,
@@ -34,18 +35,22 @@ export function startWorkers(config: WorkerConfig, dataSource: DataSource): Runn
   });
   const digests = createWorkerDigestJobs(config, dataSource, logger);
   const digestWorker = createEmailDigestWorker({ ...connection, digests });
-  const linkWorker = createLinkHealthWorker({
-    ...connection,
-    links: createWorkerLinkChecks(config, dataSource, logger),
-  });
+  const linkWorker = createScheduledJobWorker(
+    LINK_HEALTH_JOB_KIND,
+    createWorkerLinkChecks(config, dataSource, logger),
+    connection,
+  );
   const pushWorker = config.push
-    ? createWebPushWorker({
-        ...connection,
-        pushes: createWorkerPushes(config, config.push, dataSource, logger),
-      })
+    ? createScheduledJobWorker(
+        WEB_PUSH_JOB_KIND,
+        createWorkerPushes(config, config.push, dataSource, logger),
+        connection,
+      )
     : null;
   const channels = createWorkerChannelPosting(config, dataSource, logger);
-  const channelWorker = channels ? createChannelPostsWorker({ ...connection, channels }) : null;
+  const channelWorker = channels
+    ? createScheduledJobWorker(CHANNEL_POSTS_JOB_KIND, channels, connection)
+    : null;
   const workers = [
     importWorker,
     digestWorker,

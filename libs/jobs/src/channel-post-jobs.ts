@@ -1,52 +1,45 @@
 import {
+  CHANNEL_POSTING_NOW_DEDUPLICATION_ID,
+  CHANNEL_POSTING_SCHEDULER_ID,
+  CHANNEL_POSTS_JOB_OPTIONS,
+  CHANNEL_POSTS_QUEUE,
   POST_DEALS_TO_CHANNELS_JOB,
   type ChannelPostingCounts,
-  type ChannelPostingTrigger,
   type ChannelPostsJobName,
   type ChannelPostsJobPayload,
   type ChannelPostsJobResult,
 } from '@deal-site/queue-contract';
-import { UnrecoverableError } from 'bullmq';
-import type { JobLogger } from './job-deps';
-import { runLogged, runOwner } from './logged-run';
+import type { Queue } from 'bullmq';
+import type { JobQueueOptions } from './bullmq/job-queue';
+import { FREQUENT_SWEEP, type ScheduledJobKind } from './bullmq/scheduled-job-kind';
+import { createScheduledJobQueue } from './bullmq/scheduled-job-queue';
+import type { ScheduledJobRunner } from './scheduled-job-run';
 
 /** What posts new deals to the channels; @deal-site/channel-posting's ChannelPostingRunner. */
-export interface ChannelPostingJobRunner {
-  /** `owner`: the BullMQ job the sweep belongs to; null outside BullMQ. `signal` stops it (shutdown). */
-  run(
-    trigger: ChannelPostingTrigger,
-    owner?: string | null,
-    signal?: AbortSignal,
-  ): Promise<ChannelPostingCounts>;
-}
+export type ChannelPostingJobRunner = ScheduledJobRunner<ChannelPostingCounts>;
 
-export interface ChannelPostsJobDeps {
-  logger: JobLogger;
-  channels: ChannelPostingJobRunner;
-}
+/** The sweep, every 15 s, that posts new deals to the curator's channels; "Post now" asks for one at once. */
+export const CHANNEL_POSTS_JOB_KIND = {
+  queue: CHANNEL_POSTS_QUEUE,
+  job: POST_DEALS_TO_CHANNELS_JOB,
+  schedulerId: CHANNEL_POSTING_SCHEDULER_ID,
+  jobOptions: CHANNEL_POSTS_JOB_OPTIONS,
+  nowDeduplicationId: CHANNEL_POSTING_NOW_DEDUPLICATION_ID,
+  ...FREQUENT_SWEEP,
+  logNames: {
+    job: 'channel posting sweep',
+    worker: 'channel-posts worker',
+    queue: 'channel-posts queue',
+    schedulers: 'channel posting job scheduler',
+  },
+} satisfies ScheduledJobKind<ChannelPostsJobName>;
 
-export interface ChannelPostsJobContext {
-  /** Extra log fields: the BullMQ job id and attempt, or the trigger. */
-  logContext?: Record<string, unknown>;
-  signal?: AbortSignal;
-}
+export type ChannelPostsQueue = Queue<
+  ChannelPostsJobPayload,
+  ChannelPostsJobResult,
+  ChannelPostsJobName
+>;
 
-/** Runs one channel-posts job, logged at debug level: it runs every 15 s, and a sweep that posted logs its counts itself. */
-export function runChannelPostsJob(
-  name: ChannelPostsJobName,
-  data: ChannelPostsJobPayload,
-  { logger, channels }: ChannelPostsJobDeps,
-  { logContext = {}, signal }: ChannelPostsJobContext = {},
-): Promise<ChannelPostsJobResult> {
-  return runLogged(
-    logger,
-    { job: name, ...logContext },
-    () => {
-      // A job name this build does not know will not become known by retrying.
-      if (name !== POST_DEALS_TO_CHANNELS_JOB)
-        throw new UnrecoverableError(`unknown job "${String(name)}"`);
-      return channels.run(data.trigger, runOwner(logContext), signal);
-    },
-    'debug',
-  );
+export function createChannelPostsQueue(options: JobQueueOptions): ChannelPostsQueue {
+  return createScheduledJobQueue(CHANNEL_POSTS_JOB_KIND, options);
 }

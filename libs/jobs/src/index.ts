@@ -38,44 +38,43 @@ export {
   type SchedulerUpkeepOptions,
 } from './bullmq/scheduler-upkeep';
 export { redisConnection } from './bullmq/redis-connection';
-export {
-  runLinkHealthJob,
-  type LinkHealthJobContext,
-  type LinkHealthJobDeps,
-  type LinkHealthJobRunner,
-} from './link-health-jobs';
-export {
-  createLinkHealthQueue,
-  enqueueLinkCheck,
-  upsertLinkCheckScheduler,
-  type LinkHealthJob,
-  type LinkHealthQueue,
-} from './bullmq/link-health-queue';
-export { createLinkHealthWorker, type LinkHealthWorker } from './bullmq/link-health-worker';
 export type { JobQueueOptions } from './bullmq/job-queue';
 export type { JobWorkerOptions, JobWorkerSettings } from './bullmq/job-worker';
+export type { ScheduledJobKind, ScheduledQueueKind } from './bullmq/scheduled-job-kind';
 export {
-  runWebPushJob,
+  runScheduledJob,
+  type JobTrigger,
+  type ScheduledJobPayload,
+  type ScheduledJobRunner,
+} from './scheduled-job-run';
+export {
+  createScheduledJobQueue,
+  enqueueScheduledJobNow,
+  upsertScheduledJob,
+} from './bullmq/scheduled-job-queue';
+export { createScheduledJobWorker } from './bullmq/scheduled-job-worker';
+export {
+  startScheduledJob,
+  type ScheduledJobOptions,
+  type ScheduledJobScheduling,
+} from './start-scheduled-job';
+export {
+  LINK_HEALTH_JOB_KIND,
+  createLinkHealthQueue,
+  createLinkHealthWorker,
+  type LinkHealthJobRunner,
+  type LinkHealthQueue,
+  type LinkHealthWorker,
+} from './link-health-jobs';
+export {
+  WEB_PUSH_JOB_KIND,
+  createWebPushQueue,
   type PushFanoutJobRunner,
-  type WebPushJobContext,
-  type WebPushJobDeps,
+  type WebPushQueue,
 } from './web-push-jobs';
 export {
-  createWebPushQueue,
-  upsertPushFanoutScheduler,
-  type WebPushQueue,
-} from './bullmq/web-push-queue';
-export { createWebPushWorker, type WebPushWorker } from './bullmq/web-push-worker';
-export {
-  runChannelPostsJob,
-  type ChannelPostingJobRunner,
-  type ChannelPostsJobContext,
-  type ChannelPostsJobDeps,
-} from './channel-post-jobs';
-export {
+  CHANNEL_POSTS_JOB_KIND,
   createChannelPostsQueue,
-  enqueueChannelPostingNow,
-  upsertChannelPostingScheduler,
+  type ChannelPostingJobRunner,
   type ChannelPostsQueue,
-} from './bullmq/channel-posts-queue';
-export { createChannelPostsWorker, type ChannelPostsWorker } from './bullmq/channel-posts-worker';
+} from './channel-post-jobs';

@@ -1,52 +1,42 @@
 import {
+  PUSH_FANOUT_SCHEDULER_ID,
   SEND_DEAL_PUSHES_JOB,
+  WEB_PUSH_JOB_OPTIONS,
+  WEB_PUSH_QUEUE,
   type PushFanoutCounts,
-  type PushFanoutTrigger,
   type WebPushJobName,
   type WebPushJobPayload,
   type WebPushJobResult,
 } from '@deal-site/queue-contract';
-import { UnrecoverableError } from 'bullmq';
-import type { JobLogger } from './job-deps';
-import { runLogged, runOwner } from './logged-run';
+import type { Queue } from 'bullmq';
+import type { JobQueueOptions } from './bullmq/job-queue';
+import { FREQUENT_SWEEP, type ScheduledJobKind } from './bullmq/scheduled-job-kind';
+import { createScheduledJobQueue } from './bullmq/scheduled-job-queue';
+import type { ScheduledJobRunner } from './scheduled-job-run';
 
 /** What sends new deals to push followers; @deal-site/web-push-delivery's PushFanoutRunner. */
-export interface PushFanoutJobRunner {
-  /** `owner`: the BullMQ job the sweep belongs to; null outside BullMQ. `signal` stops it (shutdown). */
-  run(
-    trigger: PushFanoutTrigger,
-    owner?: string | null,
-    signal?: AbortSignal,
-  ): Promise<PushFanoutCounts>;
-}
+export type PushFanoutJobRunner = ScheduledJobRunner<PushFanoutCounts>;
 
-export interface WebPushJobDeps {
-  logger: JobLogger;
-  pushes: PushFanoutJobRunner;
-}
+/**
+ * The sweep, every 15 s, that sends new deals to the browsers following them, to several followers
+ * side by side; the next sweep takes up a stalled one's unfinished fan-outs.
+ */
+export const WEB_PUSH_JOB_KIND = {
+  queue: WEB_PUSH_QUEUE,
+  job: SEND_DEAL_PUSHES_JOB,
+  schedulerId: PUSH_FANOUT_SCHEDULER_ID,
+  jobOptions: WEB_PUSH_JOB_OPTIONS,
+  ...FREQUENT_SWEEP,
+  logNames: {
+    job: 'deal push sweep',
+    worker: 'web-push worker',
+    queue: 'web-push queue',
+    schedulers: 'deal push job scheduler',
+  },
+} satisfies ScheduledJobKind<WebPushJobName>;
 
-export interface WebPushJobContext {
-  /** Extra log fields: the BullMQ job id and attempt, or the trigger. */
-  logContext?: Record<string, unknown>;
-  signal?: AbortSignal;
-}
+export type WebPushQueue = Queue<WebPushJobPayload, WebPushJobResult, WebPushJobName>;
 
-/** Runs one web-push job, logged at debug level: it runs every 15 s, and a sweep that sent logs its counts itself. */
-export function runWebPushJob(
-  name: WebPushJobName,
-  data: WebPushJobPayload,
-  { logger, pushes }: WebPushJobDeps,
-  { logContext = {}, signal }: WebPushJobContext = {},
-): Promise<WebPushJobResult> {
-  return runLogged(
-    logger,
-    { job: name, ...logContext },
-    () => {
-      // A job name this build does not know will not become known by retrying.
-      if (name !== SEND_DEAL_PUSHES_JOB)
-        throw new UnrecoverableError(`unknown job "${String(name)}"`);
-      return pushes.run(data.trigger, runOwner(logContext), signal);
-    },
-    'debug',
-  );
+export function createWebPushQueue(options: JobQueueOptions): WebPushQueue {
+  return createScheduledJobQueue(WEB_PUSH_JOB_KIND, options);
 }

@@ -11,26 +11,32 @@ import {
   type ImportTrigger,
 } from '@deal-site/queue-contract';
 import type { Job, Queue } from 'bullmq';
-import { createJobQueue, type JobQueueOptions } from './job-queue';
+import type { JobQueueOptions } from './job-queue';
+import type { ScheduledQueueKind } from './scheduled-job-kind';
+import {
+  createScheduledJobQueue,
+  enqueueScheduledJobNow,
+  upsertScheduledJob,
+} from './scheduled-job-queue';
 
 export type ImportQueue = Queue<ImportJobPayload, ImportJobResult, ImportJobName>;
 export type ImportJob = Job<ImportJobPayload, ImportJobResult, ImportJobName>;
 
+const DEAL_IMPORT_QUEUE_KIND = {
+  queue: DEAL_IMPORT_QUEUE,
+  job: SCHEDULED_IMPORT_JOB,
+  schedulerId: IMPORT_SCHEDULER_ID,
+  jobOptions: IMPORT_JOB_OPTIONS,
+  nowDeduplicationId: IMPORT_NOW_DEDUPLICATION_ID,
+} satisfies ScheduledQueueKind<ImportJobName>;
+
 export function createImportQueue(options: JobQueueOptions): ImportQueue {
-  return createJobQueue(DEAL_IMPORT_QUEUE, IMPORT_JOB_OPTIONS, options);
+  return createScheduledJobQueue(DEAL_IMPORT_QUEUE_KIND, options);
 }
 
 /** Creates or updates the one import scheduler; its jobs get the queue's default options. */
-export async function upsertImportScheduler(
-  queue: ImportQueue,
-  schedule: CronSchedule,
-): Promise<void> {
-  // BullMQ types the id as a job name since it is the fallback name; ours names the job itself.
-  const schedulerId = IMPORT_SCHEDULER_ID as ImportJobName;
-  await queue.upsertJobScheduler(schedulerId, schedule, {
-    name: SCHEDULED_IMPORT_JOB,
-    data: { trigger: 'schedule' },
-  });
+export function upsertImportScheduler(queue: ImportQueue, schedule: CronSchedule): Promise<void> {
+  return upsertScheduledJob(queue, DEAL_IMPORT_QUEUE_KIND, schedule);
 }
 
 /** Adds an on-demand import; while one is still waiting or running, no second one is added. */
@@ -39,9 +45,8 @@ export function enqueueImport(
   trigger: ImportTrigger,
   requestedAt = new Date(),
 ): Promise<ImportJob> {
-  return queue.add(
-    SCHEDULED_IMPORT_JOB,
-    { trigger, requestedAt: requestedAt.toISOString() },
-    { deduplication: { id: IMPORT_NOW_DEDUPLICATION_ID } },
-  );
+  return enqueueScheduledJobNow(queue, DEAL_IMPORT_QUEUE_KIND, {
+    trigger,
+    requestedAt: requestedAt.toISOString(),
+  });
 }

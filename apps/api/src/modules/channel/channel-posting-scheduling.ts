@@ -1,11 +1,8 @@
-import { CHANNEL_POSTING_INTERVAL_MS, POST_DEALS_TO_CHANNELS_JOB } from '@deal-site/queue-contract';
+import { CHANNEL_POSTING_INTERVAL_MS } from '@deal-site/queue-contract';
 import {
-  createChannelPostsQueue,
-  enqueueChannelPostingNow,
-  runChannelPostsJob,
-  startInProcessScheduler,
-  startSchedulerUpkeep,
-  upsertChannelPostingScheduler,
+  CHANNEL_POSTS_JOB_KIND,
+  enqueueScheduledJobNow,
+  startScheduledJob,
   type ChannelPostingJobRunner,
 } from '@deal-site/jobs';
 import type { Logger } from '../../logger';
@@ -29,79 +26,31 @@ export interface ChannelPostingScheduling {
 
 /**
  * REDIS_URL set: one BullMQ job scheduler (every 15 s) whose sweeps the worker runs, one at a
- * time across every worker. Unset: a timer in this process, whose sweeps never overlap.
+ * time across every worker. Unset: a timer in this process, whose sweeps never overlap; stopping
+ * the API stops a sweep between two posts, and the rest goes with the next boot's sweep.
  */
-export async function startChannelPostingScheduling(
-  options: ChannelPostingSchedulingOptions,
-): Promise<ChannelPostingScheduling> {
-  return options.redisUrl
-    ? startBullmqChannelPosting({ ...options, redisUrl: options.redisUrl })
-    : startInProcessChannelPosting(options);
-}
-
-async function startBullmqChannelPosting({
-  redisUrl,
-  queuePrefix,
-  logger,
-  everyMs = CHANNEL_POSTING_INTERVAL_MS,
-}: ChannelPostingSchedulingOptions & { redisUrl: string }): Promise<ChannelPostingScheduling> {
-  const queue = createChannelPostsQueue({ redisUrl, prefix: queuePrefix });
-  await startSchedulerUpkeep(queue, {
-    redisUrl,
-    logger,
-    names: { queue: 'channel-posts queue', schedulers: 'channel posting job scheduler' },
-    upsert: () => upsertChannelPostingScheduler(queue, everyMs),
-  });
-  try {
-    // One sweep at a time across every worker process, not just within one.
-    await queue.setGlobalConcurrency(1);
-  } catch (error) {
-    await queue.close().catch(() => undefined);
-    throw error;
-  }
-  logger.info({ queue: queue.name, everyMs }, 'channel posting job scheduler upserted');
-  return {
-    mode: 'bullmq',
-    sweepNow: () => enqueueChannelPostingNow(queue),
-    stop: () => queue.close(),
-  };
-}
-
-function startInProcessChannelPosting({
-  logger,
+export async function startChannelPostingScheduling({
   channels,
   everyMs = CHANNEL_POSTING_INTERVAL_MS,
-}: ChannelPostingSchedulingOptions): ChannelPostingScheduling {
-  // Stopping the API stops a sweep between two posts: the rest goes with the next boot's sweep.
-  const stopping = new AbortController();
-  const scheduler = startInProcessScheduler({
-    name: POST_DEALS_TO_CHANNELS_JOB,
+  ...options
+}: ChannelPostingSchedulingOptions): Promise<ChannelPostingScheduling> {
+  const scheduling = await startScheduledJob(CHANNEL_POSTS_JOB_KIND, {
+    ...options,
+    runner: channels,
     timing: { everyMs },
-    logger,
-    task: async (trigger) => {
-      try {
-        return await runChannelPostsJob(
-          POST_DEALS_TO_CHANNELS_JOB,
-          { trigger },
-          { logger, channels },
-          { logContext: { trigger }, signal: stopping.signal },
-        );
-      } catch (error) {
-        if (!stopping.signal.aborted) throw error;
-        return null;
-      }
-    },
   });
-  return {
-    mode: 'in-process',
-    sweepNow() {
-      // Not awaited: the curator's request is answered at once; failures are logged by the scheduler.
-      scheduler.runNow('manual').catch(() => undefined);
-      return Promise.resolve();
-    },
-    async stop() {
-      stopping.abort(new Error('the API is stopping'));
-      await scheduler.stop();
-    },
-  };
+  const sweepNow =
+    scheduling.mode === 'bullmq'
+      ? async () => {
+          // One sweep already waiting is enough: a second click adds none.
+          await enqueueScheduledJobNow(scheduling.queue, CHANNEL_POSTS_JOB_KIND, {
+            trigger: 'manual',
+          });
+        }
+      : () => {
+          // Not awaited: the curator's request is answered at once; failures are logged by the scheduler.
+          scheduling.scheduler.runNow('manual').catch(() => undefined);
+          return Promise.resolve();
+        };
+  return { mode: scheduling.mode, sweepNow, stop: scheduling.stop };
 }

@@ -1,12 +1,17 @@
-import { CHECK_LINKS_JOB, linkCheckSchedule } from '@deal-site/queue-contract';
 import {
-  createLinkHealthQueue,
-  enqueueLinkCheck,
-  runLinkHealthJob,
-  startInProcessScheduler,
-  startSchedulerUpkeep,
-  upsertLinkCheckScheduler,
+  linkCheckSchedule,
+  type LinkCheckRunCounts,
+  type LinkHealthJobName,
+  type LinkHealthJobPayload,
+} from '@deal-site/queue-contract';
+import {
+  LINK_HEALTH_JOB_KIND,
+  enqueueScheduledJobNow,
+  startScheduledJob,
+  type InProcessScheduler,
+  type JobLogger,
   type LinkHealthJobRunner,
+  type LinkHealthQueue,
   type SchedulerTiming,
 } from '@deal-site/jobs';
 import type { Logger } from '../../logger';
@@ -39,49 +44,46 @@ export interface LinkHealthScheduling {
 /**
  * REDIS_URL set: one BullMQ job scheduler (Mondays 04:00 in SITE_TIMEZONE) whose jobs the worker
  * runs, one at a time across every worker. Unset: a timer in this process, whose runs never
- * overlap.
+ * overlap; stopping the API stops a running check at once, and the checks it wrote stay.
  */
-export async function startLinkHealthScheduling(
-  options: LinkHealthSchedulingOptions,
-): Promise<LinkHealthScheduling> {
-  return options.redisUrl
-    ? startBullmqLinkHealth({ ...options, redisUrl: options.redisUrl })
-    : startInProcessLinkHealth(options);
+export async function startLinkHealthScheduling({
+  siteTimeZone,
+  links,
+  ...options
+}: LinkHealthSchedulingOptions): Promise<LinkHealthScheduling> {
+  const scheduling = await startScheduledJob<
+    LinkHealthJobPayload,
+    LinkCheckRunCounts,
+    LinkHealthJobName
+  >(LINK_HEALTH_JOB_KIND, {
+    ...options,
+    runner: links,
+    timing: linkCheckSchedule(siteTimeZone),
+    stoppedLine: 'link check stopped with the API; its checks are kept',
+  });
+  const requests =
+    scheduling.mode === 'bullmq'
+      ? queuedRequests(scheduling.queue, options.logger)
+      : inProcessRequests(scheduling.scheduler);
+  return { mode: scheduling.mode, ...requests, stop: scheduling.stop };
 }
 
-async function startBullmqLinkHealth({
-  redisUrl,
-  queuePrefix,
-  siteTimeZone,
-  logger,
-}: LinkHealthSchedulingOptions & { redisUrl: string }): Promise<LinkHealthScheduling> {
-  const queue = createLinkHealthQueue({ redisUrl, prefix: queuePrefix });
-  await startSchedulerUpkeep(queue, {
-    redisUrl,
-    logger,
-    names: { queue: 'link-health queue', schedulers: 'link check job scheduler' },
-    upsert: () => upsertLinkCheckScheduler(queue, linkCheckSchedule(siteTimeZone)),
-  });
-  try {
-    // One run at a time across every worker process, not just within one.
-    await queue.setGlobalConcurrency(1);
-  } catch (error) {
-    await queue.close().catch(() => undefined);
-    throw error;
-  }
-  logger.info({ queue: queue.name, timeZone: siteTimeZone }, 'link check job scheduler upserted');
-
+function queuedRequests(
+  queue: LinkHealthQueue,
+  logger: JobLogger,
+): Pick<LinkHealthScheduling, 'requestRun' | 'isRunning'> {
   // The weekly job waits as a delayed job all week: only waiting and active ones are under way.
   const underWay = async () => {
     const counts = await queue.getJobCounts('active', 'waiting', 'prioritized', 'waiting-children');
     return Object.values(counts).some((count) => count > 0);
   };
-
   return {
-    mode: 'bullmq',
     async requestRun() {
       if (await underWay()) return { started: false };
-      const job = await enqueueLinkCheck(queue);
+      const job = await enqueueScheduledJobNow(queue, LINK_HEALTH_JOB_KIND, {
+        trigger: 'manual',
+        requestedAt: new Date().toISOString(),
+      });
       // A request while an on-demand check is queued or running is deduplicated into that job:
       // the job then stored holds the other request's data.
       const stored = job.id === undefined ? undefined : await queue.getJob(job.id);
@@ -90,43 +92,13 @@ async function startBullmqLinkHealth({
       return { started: !joined };
     },
     isRunning: underWay,
-    stop: () => queue.close(),
   };
 }
 
-function startInProcessLinkHealth({
-  siteTimeZone,
-  logger,
-  links,
-  inProcessTiming,
-}: LinkHealthSchedulingOptions): LinkHealthScheduling {
-  // Stopping the API stops a running check at once: the checks it wrote stay.
-  const stopping = new AbortController();
-  const scheduler = startInProcessScheduler({
-    name: CHECK_LINKS_JOB,
-    timing: inProcessTiming ?? linkCheckSchedule(siteTimeZone),
-    logger,
-    task: async (trigger) => {
-      try {
-        return await runLinkHealthJob(
-          CHECK_LINKS_JOB,
-          { trigger },
-          { logger, links },
-          { logContext: { trigger }, signal: stopping.signal },
-        );
-      } catch (error) {
-        if (!stopping.signal.aborted) throw error;
-        logger.info(
-          { job: CHECK_LINKS_JOB },
-          'link check stopped with the API; its checks are kept',
-        );
-        return null;
-      }
-    },
-  });
-
+function inProcessRequests(
+  scheduler: InProcessScheduler,
+): Pick<LinkHealthScheduling, 'requestRun' | 'isRunning'> {
   return {
-    mode: 'in-process',
     requestRun() {
       const started = !scheduler.isRunning();
       // Its failure is logged by the scheduler; here only acceptance counts.
@@ -134,9 +106,5 @@ function startInProcessLinkHealth({
       return Promise.resolve({ started });
     },
     isRunning: () => Promise.resolve(scheduler.isRunning()),
-    async stop() {
-      stopping.abort(new Error('the API is stopping'));
-      await scheduler.stop();
-    },
   };
 }
