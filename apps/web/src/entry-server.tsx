@@ -2,13 +2,12 @@ import { type ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type {
   GraphQLExecutor,
-  GraphQLResponseBody,
   PageAnswer,
   SsrRender,
   SsrRequest,
   SsrResult,
 } from '@deal-site/ssr-contract';
-import { getOperationAST, Kind, print, type DocumentNode } from 'graphql';
+import { print } from 'graphql';
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
 import { Observable } from 'rxjs';
@@ -18,29 +17,11 @@ import { AppProviders } from './app/AppProviders';
 import { createServerClient } from './app/apollo';
 import type { PageMetaCollector } from './app/page-meta';
 import { RouteModulesContext } from './app/route-modules';
-import { operationName } from './app/page-answers';
 import { renderHeadTags } from './app/server/head-tags';
 import { MemoizedStylis } from './app/server/memoized-stylis';
 import { prerenderPage } from './app/server/page-renderers';
-import { combinedRouteQuery, type CombinedRouteQuery } from './app/server/combined-route-query';
 import { LOADED_NOW, renderFromCache } from './app/server/render-from-cache';
-import { routeQueries, type RouteQuery } from './app/server/route-queries';
-
-/**
- * A query whose every error is NOT_FOUND is answered as null root fields, so the cache sent to
- * the browser remembers the miss and the hydrating page renders the same 404 the server did.
- */
-function rememberNotFound(result: GraphQLResponseBody, query: DocumentNode): GraphQLResponseBody {
-  const errors = result.errors ?? [];
-  const notFound =
-    errors.length > 0 && errors.every((error) => error.extensions?.code === 'NOT_FOUND');
-  if (result.data || !notFound) return result;
-  const operation = getOperationAST(query);
-  const rootFields = (operation?.selectionSet.selections ?? []).flatMap((selection) =>
-    selection.kind === Kind.FIELD ? [selection.alias?.value ?? selection.name.value] : [],
-  );
-  return { ...result, data: Object.fromEntries(rootFields.map((field) => [field, null])) };
-}
+import { prefetchRouteQueries, rememberNotFound } from './app/server/route-prefetch';
 
 /** Every operation the render sends is executed in process with the visitor's own session. */
 function executorLink(executeGraphQL: GraphQLExecutor): ApolloLink {
@@ -60,86 +41,6 @@ function executorLink(executeGraphQL: GraphQLExecutor): ApolloLink {
         );
       }),
   );
-}
-
-/** Route queries as the cache needs their answers (with `__typename`), printed once each. */
-const printedRouteQueries = new WeakMap<DocumentNode, string>();
-
-function printedForCache(client: ApolloClient, query: DocumentNode): string {
-  let printed = printedRouteQueries.get(query);
-  if (printed === undefined) {
-    printed = print(client.cache.transformDocument(query));
-    printedRouteQueries.set(query, printed);
-  }
-  return printed;
-}
-
-/** An answer the page can be rendered from: data and no error. */
-const answered = ({ data, errors }: GraphQLResponseBody): boolean =>
-  Boolean(data) && (errors?.length ?? 0) === 0;
-
-/** Each query's data from one operation; null if it failed. */
-async function executeCombined(
-  client: ApolloClient,
-  combined: CombinedRouteQuery,
-  executeGraphQL: GraphQLExecutor,
-): Promise<Record<string, unknown>[] | null> {
-  const answer = await executeGraphQL({
-    query: printedForCache(client, combined.query),
-    operationName: combined.operationName,
-    variables: combined.variables,
-  });
-  return answered(answer) ? combined.split(answer.data as Record<string, unknown>) : null;
-}
-
-/** Each query's data from an operation of its own; null if any failed. */
-async function executeEach(
-  client: ApolloClient,
-  queries: RouteQuery[],
-  executeGraphQL: GraphQLExecutor,
-): Promise<Record<string, unknown>[] | null> {
-  const answers = await Promise.all(
-    queries.map(({ query, variables }) =>
-      executeGraphQL({
-        query: printedForCache(client, query),
-        operationName: operationName(query),
-        variables,
-      }),
-    ),
-  );
-  return answers.every(answered)
-    ? answers.map(({ data }) => data as Record<string, unknown>)
-    : null;
-}
-
-/**
- * Executes the queries the page at `url` is known to run and answers them; null if any failed.
- * Not through `client.query`, which writes each answer into the cache and reads it back out: the
- * render and the hydrating browser take the answers as they are (page answers). The route's queries
- * go as one operation when they can share one.
- */
-async function prefetchRouteQueries(
-  client: ApolloClient,
-  url: string,
-  executeGraphQL: GraphQLExecutor,
-): Promise<PageAnswer[] | null> {
-  const queries = routeQueries(url);
-  if (queries.length === 0) return null;
-  try {
-    const combined = combinedRouteQuery(queries);
-    const data = combined
-      ? await executeCombined(client, combined, executeGraphQL)
-      : await executeEach(client, queries, executeGraphQL);
-    // The render that fetches as it goes asks again and shows the failure as the page always has.
-    if (!data) return null;
-    return queries.map(({ query, variables }, index) => ({
-      operationName: operationName(query) ?? '',
-      variables,
-      data: data[index],
-    }));
-  } catch {
-    return null;
-  }
 }
 
 /**

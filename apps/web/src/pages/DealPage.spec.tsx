@@ -116,6 +116,17 @@ describe('DealPage on the server', () => {
     expect(requests).toEqual([]);
   });
 
+  it('renders a missing deal as the 404 page from its null answer, asking Apollo for nothing', async () => {
+    const url = '/deals/999';
+    const { tree, requests, meta } = dealPageTree(url, prefetched(url, { deal: null }));
+
+    const html = await renderFromCache(tree);
+
+    expect(html).toContain('Page not found');
+    expect(meta.status).toBe(404);
+    expect(requests).toEqual([]);
+  });
+
   it('leaves a page without its answer (a missing deal, a failed prefetch) to the fetching render', async () => {
     const { tree, requests } = dealPageTree('/deals/7', prefetched('/deals/8', DEAL_DETAIL));
 

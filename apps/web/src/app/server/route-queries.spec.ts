@@ -37,7 +37,9 @@ describe('routeQueries', () => {
   });
 
   it("gives a deal's page its DealDetail query alone, with the id as the router reads it", () => {
-    expect(routeQueries('/deals/3')).toEqual([{ query: DealDetailQuery, variables: { id: '3' } }]);
+    expect(routeQueries('/deals/3')).toEqual([
+      { query: DealDetailQuery, variables: { id: '3' }, missingIsAnswer: true },
+    ]);
     for (const [url, id] of [
       ['/deals/3/?utm_source=x', '3'],
       ['/Deals/42', '42'],

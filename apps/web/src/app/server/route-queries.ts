@@ -14,6 +14,8 @@ import { StoreDealsDocument, StoresDocument } from '../../gql/pages/graphql';
 export interface RouteQuery {
   query: DocumentNode;
   variables: OperationVariables;
+  /** The page renders its 404 from this query's root fields answered null (NOT_FOUND). */
+  missingIsAnswer?: true;
 }
 
 /**
@@ -30,7 +32,10 @@ export function routeQueries(url: string): RouteQuery[] {
   const { pathname, searchParams } = new URL(url, 'http://render.local');
   const dealId = matchRoutes(DEAL_ROUTE, pathname)?.[0].params.id;
   // The deal page carries its own disclaimer, worked out from its deal alone.
-  if (dealId) return [{ query: DealDetailQuery, variables: dealDetailVariables(dealId) }];
+  if (dealId)
+    return [
+      { query: DealDetailQuery, variables: dealDetailVariables(dealId), missingIsAnswer: true },
+    ];
   const filters = filtersFromParams(searchParams);
   // Every list page carries the disclaimer, which asks whether a live deal links to Amazon.
   const disclaimer = { query: AmazonDisclosureDocument, variables: {} };
