@@ -38,6 +38,7 @@ import { UserService } from './modules/user/user.service';
 import { TrafficSourceService } from './modules/traffic-source/traffic-source.service';
 import { VisitService } from './modules/visit/visit.service';
 import { keptVisitsFolder } from './modules/visit/kept-visits';
+import { createLiveVisitors } from './modules/visit/live-visitors';
 import { VisitorGate } from './modules/visitor/visitor-gate';
 import { VisitorHasher } from './modules/visitor/visitor-hash';
 import { keptClicksFolder } from './modules/click/kept-clicks';
@@ -96,6 +97,11 @@ export function createServices(
     unwrittenVisits: keptVisitsFolder(config.dataDir, logger),
     beforePrune: () => trafficSources.rollUp(),
     onReset: () => trafficSources.reset(),
+    liveVisitors: createLiveVisitors({
+      redisUrl: config.redisUrl,
+      keyNamespace: config.queuePrefix,
+      logger,
+    }),
   });
   const trafficSources = new TrafficSourceService(dataSource, {
     timeZone: config.siteTimeZone,

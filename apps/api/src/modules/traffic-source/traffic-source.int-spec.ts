@@ -175,7 +175,7 @@ describe.each(DIALECTS)('traffic sources on %s', (dialect) => {
     const answer = await report();
     expect(answer.totals).toEqual({ visitors: 0, clicks: 0 });
     expect(answer.sources).toEqual([]);
-    expect(testApp.services.trafficSources.liveVisitors()).toBe(0);
+    expect(await testApp.services.trafficSources.liveVisitors()).toBe(0);
   });
 
   it('sums to the daily traffic totals of the same days', async () => {

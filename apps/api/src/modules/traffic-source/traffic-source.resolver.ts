@@ -26,9 +26,10 @@ export class TrafficSourceResolver {
 
   @CuratorOnly()
   @Query(() => Int, {
-    description: 'Visitors of the last 5 minutes that this API process counted',
+    description:
+      'Visitors of the last 5 minutes: of every API process when they share Redis, else of this one',
   })
-  liveVisitors(): number {
+  liveVisitors(): Promise<number> {
     return this.traffic.liveVisitors();
   }
 }

@@ -56,7 +56,7 @@ export const trafficSourceRoutes: FastifyPluginCallback<TrafficSourceRoutesOptio
     { config: { access: 'curator' }, schema: { querystring: unread } },
     async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { visitors: trafficSources.liveVisitors() };
+      return { visitors: await trafficSources.liveVisitors() };
     },
   );
   done();

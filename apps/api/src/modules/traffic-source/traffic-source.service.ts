@@ -15,7 +15,7 @@ export interface TrafficSourceServiceOptions {
   logger?: Logger;
   now?: () => Date;
   /** Visitors of the last 5 minutes (VisitService.liveVisitors). */
-  liveVisitors?: () => number;
+  liveVisitors?: () => Promise<number>;
 }
 
 export interface TrafficQuery {
@@ -55,9 +55,9 @@ export class TrafficSourceService {
     return trafficReport(range, await this.aggregates(range, query.dealId ?? 0));
   }
 
-  /** Visitors whose last visit reached this process in the last 5 minutes. */
-  liveVisitors(): number {
-    return this.options.liveVisitors?.() ?? 0;
+  /** Visitors whose last visit was in the last 5 minutes (of every API process with Redis). */
+  async liveVisitors(): Promise<number> {
+    return (await this.options.liveVisitors?.()) ?? 0;
   }
 
   /** The site-wide daily aggregates of a range, oldest day first (the CSV export). */

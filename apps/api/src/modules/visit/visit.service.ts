@@ -2,6 +2,7 @@ import { type DataSource, type Repository } from 'typeorm';
 import { deviceOf, landingPageOf, trafficSourceOf } from '@deal-site/traffic-source';
 import type { Logger } from '../../logger';
 import type { KeptVisitsFolder, QueuedVisit } from './kept-visits';
+import { LiveVisitorsInMemory, type LiveVisitors } from './live-visitors';
 import { SiteVisitor } from './site-visitor.entity';
 import { shiftSiteDay, siteDayOf, type SiteDay } from '../visitor/site-day';
 import { oldestKeptDay } from '../visitor/traffic-retention';
@@ -20,11 +21,6 @@ function* insertSlices(visits: QueuedVisit[]): Generator<QueuedVisit[]> {
     yield visits.slice(start, start + ROWS_PER_INSERT);
 }
 
-/** "Live" visitors are those whose last counted visit is at most this old. */
-export const LIVE_VISITOR_WINDOW_MS = 5 * 60_000;
-/** Visitors remembered for the live count; past it the oldest are forgotten first. */
-const MAX_LIVE_VISITORS = 100_000;
-
 /** What stays queued while the database refuses writes; beyond it new visits are dropped. */
 const MAX_PENDING_VISITS = 100_000;
 
@@ -41,6 +37,8 @@ export interface VisitServiceOptions {
   beforePrune?: () => Promise<unknown>;
   /** Run by reset(): the daily traffic aggregates are forgotten too. */
   onReset?: () => Promise<unknown>;
+  /** Where the visitors of the last 5 minutes are kept (closed with the service); memory by default. */
+  liveVisitors?: LiveVisitors;
 }
 
 /** What the visit beacon reports: the page's URL and `document.referrer`, either may be missing. */
@@ -89,8 +87,7 @@ export class VisitService {
   private readonly now: () => Date;
   private readonly perAddress = new VisitorsPerAddress();
   private pending = new Map<string, QueuedVisit>();
-  /** Visitor hash -> when this process last counted a visit of theirs (for liveVisitors). */
-  private readonly lastSeen = new Map<string, number>();
+  private readonly live: LiveVisitors;
   private flushTimer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
   /** The site day whose flush last deleted expired rows: once a day per process is enough. */
@@ -102,6 +99,7 @@ export class VisitService {
   ) {
     this.visitors = dataSource.getRepository(SiteVisitor);
     this.now = options.now ?? (() => new Date());
+    this.live = options.liveVisitors ?? new LiveVisitorsInMemory();
   }
 
   today(): SiteDay {
@@ -119,7 +117,7 @@ export class VisitService {
     const visitorHash = await this.options.hasher.hashFor(day, visitor);
     if (this.pending.size >= MAX_PENDING_VISITS) return;
     if (!this.perAddress.admits(day, visitor.address, visitorHash)) return;
-    this.noteSeen(visitorHash);
+    this.live.noteSeen(visitorHash, this.now().getTime());
     const key = `${day} ${visitorHash}`;
     if (this.pending.has(key)) return;
     this.pending.set(key, {
@@ -130,27 +128,13 @@ export class VisitService {
     this.flushTimer ??= setTimeout(() => void this.flush(), VISIT_FLUSH_INTERVAL_MS).unref();
   }
 
-  private noteSeen(visitorHash: string): void {
-    // Deleted first so the map stays in order of last visit, oldest first.
-    this.lastSeen.delete(visitorHash);
-    this.lastSeen.set(visitorHash, this.now().getTime());
-    if (this.lastSeen.size > MAX_LIVE_VISITORS) {
-      const oldest = this.lastSeen.keys().next();
-      if (!oldest.done) this.lastSeen.delete(oldest.value);
-    }
-  }
-
   /**
-   * Visitors whose last counted visit reached this process in the last 5 minutes. Memory of this
-   * process only: behind several API processes each answers for the beacons it received.
+   * Visitors whose last counted visit was in the last 5 minutes: of every API process when they
+   * share Redis (another process's visits show once it flushed, within VISIT_FLUSH_INTERVAL_MS),
+   * else of this process.
    */
-  liveVisitors(): number {
-    const since = this.now().getTime() - LIVE_VISITOR_WINDOW_MS;
-    for (const [visitorHash, seenAt] of this.lastSeen) {
-      if (seenAt >= since) break;
-      this.lastSeen.delete(visitorHash);
-    }
-    return this.lastSeen.size;
+  liveVisitors(): Promise<number> {
+    return this.live.count(this.now().getTime());
   }
 
   /** Writes every queued visit; concurrent calls run one after the other. */
@@ -162,6 +146,8 @@ export class VisitService {
   private async writePending(): Promise<void> {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
+    // Under way while the visits are inserted; it never rejects.
+    const liveWritten = this.live.write(this.now().getTime());
     const batch = [...this.pending.values()];
     this.pending = new Map();
     for (const rows of insertSlices(batch)) {
@@ -175,6 +161,7 @@ export class VisitService {
       }
     }
     if (batch.length > 0) await this.pruneExpiredDays();
+    await liveWritten;
   }
 
   /** Deletes visitor rows older than any screen reads, so the table does not grow forever. */
@@ -222,7 +209,7 @@ export class VisitService {
   /** Forgets every counted visit, queued ones included; answers the fresh (zero) stats. */
   async reset(): Promise<VisitFigures> {
     this.pending.clear();
-    this.lastSeen.clear();
+    await this.live.clear();
     await this.flush();
     await this.visitors.clear();
     await this.options.onReset?.();
@@ -239,6 +226,7 @@ export class VisitService {
    */
   async close(): Promise<void> {
     await this.flush();
+    await this.live.close();
     if (this.pending.size === 0) return;
     const unwritten = [...this.pending.values()];
     this.pending = new Map();
