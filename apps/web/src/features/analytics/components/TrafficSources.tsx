@@ -82,7 +82,7 @@ const StyledSwatch = styled.span<{ $tone: 'visitors' | 'clicks' }>`
 `;
 
 const DEAL_ID = /^[1-9]\d{0,9}$/;
-/** The live count is this process's visitors of the last 5 minutes: worth a fresh read often. */
+/** The live count is the visitors of the last 5 minutes: worth a fresh read often. */
 const LIVE_REFETCH_MS = 30_000;
 
 const StyledLive = styled.p`
