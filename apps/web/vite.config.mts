@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { lowPriorityScripts } from './low-priority-scripts.mjs';
 import { precompressAssets } from './precompress-assets.mjs';
 import { standaloneScripts } from './standalone-scripts.mjs';
 import { webAppManifest } from './web-app-manifest.mjs';
@@ -24,7 +25,13 @@ const libAliases = [
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The standalone scripts and root files are emitted before precompressAssets writes its copies.
-  plugins: [react(), standaloneScripts(libAliases), webAppManifest(), precompressAssets()],
+  plugins: [
+    react(),
+    standaloneScripts(libAliases),
+    webAppManifest(),
+    lowPriorityScripts(),
+    precompressAssets(),
+  ],
   resolve: {
     // rxjs publishes ES2015 classes under this condition; the default is ES5 plus tslib helpers.
     conditions: ['es2015', ...defaultClientConditions],

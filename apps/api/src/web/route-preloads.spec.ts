@@ -18,8 +18,8 @@ describe('modulePreloadTags', () => {
   it('preloads a route chunk and the chunks it imports, but not the entry', () => {
     expect(modulePreloadTags(MANIFEST, ['src/pages/FashionPage.tsx'])).toBe(
       [
-        '<link rel="modulepreload" crossorigin href="/assets/FashionPage-f.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/CategoryDealsPage-x.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/FashionPage-f.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/CategoryDealsPage-x.js">',
       ].join('\n'),
     );
   });

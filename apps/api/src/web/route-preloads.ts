@@ -21,8 +21,9 @@ export function modulePreloadTags(manifest: ViteManifest, moduleIds: readonly st
     chunk.imports?.forEach(visit);
   };
   moduleIds.forEach(visit);
-  // crossorigin as on the entry script, so the preloaded response is the one import() reuses.
+  // crossorigin and low priority as on the entry script, so the preloaded response is the one
+  // import() reuses, and the first paint and the deal's picture come before the page's code.
   return [...files]
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('\n');
 }
