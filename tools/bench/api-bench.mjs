@@ -42,10 +42,11 @@ const CLICK_STORED_WITHIN_MS = 5000;
 
 const homeDealsBody = JSON.stringify({
   operationName: 'HomeDeals',
-  query: readFileSync(
-    join(workspaceRoot, 'apps/web/src/features/deals/graphql/deals.graphql'),
-    'utf8',
-  ),
+  query: ['deal-card.graphql', 'deals.graphql']
+    .map((file) =>
+      readFileSync(join(workspaceRoot, 'apps/web/src/features/deals/graphql', file), 'utf8'),
+    )
+    .join('\n'),
   variables: { search: null, sort: 'NEWEST', limit: 30 },
 });
 
