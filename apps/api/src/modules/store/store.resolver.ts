@@ -1,4 +1,4 @@
-import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CuratorOnly, Public } from '../../access/access';
 import type { StoreService } from './store.service';
 import { Store } from './store.type';
@@ -19,6 +19,11 @@ export class StoreResolver {
   })
   store(@Arg('slug') slug: string): Promise<Store> {
     return this.storeService.find(slug);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many live deals link to it' })
+  liveDeals(@Root() store: Store): number | Promise<number> {
+    return store.liveDeals ?? this.storeService.liveDealsOf(store.slug);
   }
 
   @CuratorOnly()

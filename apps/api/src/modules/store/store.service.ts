@@ -4,6 +4,7 @@ import { Deal } from '../deal/deal.entity';
 import { whereExpiry } from '../deal/deal-expiry';
 import { DealExpiry } from '../deal/deal.inputs';
 import type { SiteDataVersion } from '../site-version/site-data-version.service';
+import { KeptRead } from './kept-read';
 import { invalidStoreName, storeNotFound } from './store.errors';
 import { StoreNameRow } from './store-name.entity';
 import type { Store } from './store.type';
@@ -17,9 +18,11 @@ interface LiveStore {
   domain: string;
 }
 
-/** What every store answer is built from, read once per version of the site's content. */
+type StoreNames = ReadonlyMap<string, string>;
+
+/** The stores with live deals and the curator's names, read once per version of the site's content. */
 interface StoreDirectory {
-  names: ReadonlyMap<string, string>;
+  names: StoreNames;
   live: ReadonlyMap<string, LiveStore>;
 }
 
@@ -41,16 +44,17 @@ function domainOf(slug: string, deal: DealLinkFields | null): string {
  */
 export class StoreService {
   private readonly deals: Repository<Deal>;
-  private readonly names: Repository<StoreNameRow>;
+  private readonly nameRows: Repository<StoreNameRow>;
   private readonly now: () => Date;
-  private directory: { key: string; read: Promise<StoreDirectory> } | null = null;
+  private readonly directory = new KeptRead<StoreDirectory>();
+  private readonly names = new KeptRead<StoreNames>();
 
   constructor(
     dataSource: DataSource,
     private readonly options: StoreServiceOptions,
   ) {
     this.deals = dataSource.getRepository(Deal);
-    this.names = dataSource.getRepository(StoreNameRow);
+    this.nameRows = dataSource.getRepository(StoreNameRow);
     this.now = options.now ?? (() => new Date());
   }
 
@@ -82,17 +86,20 @@ export class StoreService {
     return { slug, name, domain: domainOf(slug, newest), liveDeals: 0 };
   }
 
-  /** The store a deal links to, with the domain of its own link; null for a link to no store. */
+  /**
+   * The store a deal links to, with the domain of its own link; null for a link to no store. Its
+   * live deals are counted only when asked for (`liveDealsOf`): a card shows the store's name.
+   */
   async ofDeal(deal: Pick<Deal, 'storeSlug'> & DealLinkFields): Promise<Store | null> {
     const slug = deal.storeSlug;
     if (!slug) return null;
-    const { names, live } = await this.read();
-    return {
-      slug,
-      name: names.get(slug) ?? storeDisplayName(slug),
-      domain: domainOf(slug, deal),
-      liveDeals: live.get(slug)?.liveDeals ?? 0,
-    };
+    const names = await this.readNames();
+    return { slug, name: names.get(slug) ?? storeDisplayName(slug), domain: domainOf(slug, deal) };
+  }
+
+  async liveDealsOf(slug: string): Promise<number> {
+    const { live } = await this.read();
+    return live.get(slug)?.liveDeals ?? 0;
   }
 
   /** The curator's name for a store, trimmed; an empty one brings back the name its domain gives. */
@@ -106,21 +113,23 @@ export class StoreService {
       if (trimmed)
         await manager.insert(StoreNameRow, { slug, name: trimmed, updatedAt: this.now() });
     });
-    this.directory = null;
+    this.names.forget();
+    this.directory.forget();
     return this.find(slug);
   }
 
   private async read(): Promise<StoreDirectory> {
     const { content, nextListChange } = await this.options.siteVersion.current();
-    const key = `${content}:${nextListChange ?? ''}`;
-    if (this.directory?.key !== key) {
-      const read = this.readDirectory();
-      this.directory = { key, read };
-      read.catch(() => {
-        if (this.directory?.read === read) this.directory = null;
-      });
-    }
-    return this.directory.read;
+    return this.directory.get(`${content}:${nextListChange ?? ''}`, () => this.readDirectory());
+  }
+
+  /** Only a write changes a name (a rename bumps the content version). */
+  private async readNames(): Promise<StoreNames> {
+    const { content } = await this.options.siteVersion.current();
+    return this.names.get(String(content), async () => {
+      const rows = await this.nameRows.find();
+      return new Map(rows.map((row) => [row.slug, row.name]));
+    });
   }
 
   private async readDirectory(): Promise<StoreDirectory> {
@@ -136,7 +145,7 @@ export class StoreService {
       counting
         .groupBy('deal.storeSlug')
         .getRawMany<{ slug: string; live: number | string; newest: number | string }>(),
-      this.names.find(),
+      this.readNames(),
     ]);
     const newestDeals = counts.length
       ? await this.deals
@@ -155,6 +164,6 @@ export class StoreService {
         },
       ]),
     );
-    return { names: new Map(nameRows.map((row) => [row.slug, row.name])), live };
+    return { names: nameRows, live };
   }
 }

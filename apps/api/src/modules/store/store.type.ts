@@ -11,6 +11,7 @@ export class Store {
   @Field({ description: 'Its registrable domain, from its newest live deal: "amazon.co.uk"' })
   domain!: string;
 
+  /** Counted when asked for where the store comes with a deal (see StoreResolver.liveDeals). */
   @Field(() => Int, { description: 'How many live deals link to it' })
-  liveDeals!: number;
+  liveDeals?: number;
 }
