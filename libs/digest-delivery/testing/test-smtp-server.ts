@@ -30,6 +30,8 @@ export interface TestSmtpServer {
    * dropped, as if the server took a message only once it could say so.
    */
   setAnswerDelay(ms: number): void;
+  /** Messages whose data has arrived and that wait out the answer delay: none is taken yet. */
+  awaitingAnswer(): number;
   /** Mails received for one recipient, in order. */
   mailsTo(recipient: string): ReceivedMail[];
   /** Waits until `count` mails have reached the recipient; fails after `timeoutMs`. */
@@ -51,6 +53,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const attempts: string[] = [];
   let policy = acceptEveryone;
   let answerDelayMs = 0;
+  let awaitingAnswer = 0;
   const closedSessions = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
@@ -66,7 +69,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     onData(stream, session, callback) {
       simpleParser(stream).then(
         async (parsed) => {
-          if (answerDelayMs > 0) await new Promise((wake) => setTimeout(wake, answerDelayMs));
+          if (answerDelayMs > 0) {
+            awaitingAnswer += 1;
+            await new Promise((wake) => setTimeout(wake, answerDelayMs));
+            awaitingAnswer -= 1;
+          }
           if (closedSessions.has(session.id)) return callback(new Error('client gone'));
           const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
           received.push({ to, parsed });
@@ -96,6 +103,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     setAnswerDelay: (ms) => {
       answerDelayMs = ms;
     },
+    awaitingAnswer: () => awaitingAnswer,
     mailsTo,
     async waitForMails(recipient, count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { DIGEST_SEND_CONCURRENCY } from '@deal-site/digest-delivery';
 import { startTestSmtpServer, type TestSmtpServer } from '@deal-site/digest-delivery/testing';
 import { createEmailDigestQueue } from '@deal-site/jobs';
 import { TEST_REDIS_URL, randomQueuePrefix, waitFor } from '@deal-site/jobs/testing';
@@ -100,14 +101,13 @@ describe('a digest worker SIGKILLed in the middle of a run (MariaDB, Redis, SMTP
     const queue = createEmailDigestQueue({ redisUrl: TEST_REDIS_URL, prefix });
     try {
       await queue.add(DIGEST_JOB, { frequency: 'daily', trigger: 'schedule' });
-      await waitFor(() => smtp.received.length >= 4, {
-        timeoutMs: 20_000,
-        what: 'the first digests',
-      });
-      // Half an answer delay later: the first ones are recorded as sent, the next ones are on
-      // their way. (A message accepted in the instant before its send is recorded is the one a
-      // kill can make arrive twice; docs/mail.md.)
-      await new Promise((wake) => setTimeout(wake, 150));
+      // Killed while every send in flight waits for its answer: the digests taken so far are
+      // recorded as sent, and the ones in flight are taken by no one. (A message taken in the
+      // instant before its send is recorded is the one a kill can make arrive twice; docs/mail.md.)
+      await waitFor(
+        () => smtp.received.length >= 4 && smtp.awaitingAnswer() === DIGEST_SEND_CONCURRENCY,
+        { timeoutMs: 20_000, intervalMs: 5, what: 'the first digests, and the next ones sent' },
+      );
       await kill(workers[0], 'SIGKILL');
       const beforeTakeOver = smtp.received.length;
       expect(beforeTakeOver).toBeLessThan(READERS);
