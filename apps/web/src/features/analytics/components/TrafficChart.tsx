@@ -79,6 +79,7 @@ export function TrafficChart({ days }: TrafficChartProps) {
       <StyledChart ref={container} aria-hidden="true" data-testid="traffic-chart" />
       <StyledScreenReaderOnly>
         <AdminTable
+          scrolls={false}
           caption={`Unique visitors and clicks per day, last ${days.length} days`}
           rows={days}
           rowKey={(entry) => entry.day}

@@ -58,6 +58,8 @@ export interface AdminTableProps<Row> {
   empty?: string;
   /** A long list scrolls inside the card instead of lengthening it. */
   capHeight?: boolean;
+  /** False for a table no one sees (a chart's table for screen readers): nothing to scroll. */
+  scrolls?: boolean;
 }
 
 /**
@@ -71,40 +73,46 @@ export function AdminTable<Row>({
   rowKey,
   empty,
   capHeight = false,
+  scrolls = true,
 }: AdminTableProps<Row>) {
   if (rows.length === 0 && empty) return <StyledPanelNote>{empty}</StyledPanelNote>;
-  return (
-    <StyledScroll $capped={capHeight}>
-      <StyledTable>
-        {caption ? <caption>{caption}</caption> : null}
-        <thead>
-          <tr>
-            {columns.map(({ header, figure }) => (
-              <th key={header} scope="col" className={figure ? 'figure' : undefined}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map(({ header, cell, figure, wrap, rowHeader }) => {
-                const className = figure ? 'figure' : wrap ? 'wrap' : undefined;
-                return rowHeader ? (
-                  <th key={header} scope="row" className={className}>
-                    {cell(row)}
-                  </th>
-                ) : (
-                  <td key={header} className={className}>
-                    {cell(row)}
-                  </td>
-                );
-              })}
-            </tr>
+  const table = (
+    <StyledTable>
+      {caption ? <caption>{caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map(({ header, figure }) => (
+            <th key={header} scope="col" className={figure ? 'figure' : undefined}>
+              {header}
+            </th>
           ))}
-        </tbody>
-      </StyledTable>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map(({ header, cell, figure, wrap, rowHeader }) => {
+              const className = figure ? 'figure' : wrap ? 'wrap' : undefined;
+              return rowHeader ? (
+                <th key={header} scope="row" className={className}>
+                  {cell(row)}
+                </th>
+              ) : (
+                <td key={header} className={className}>
+                  {cell(row)}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </StyledTable>
+  );
+  if (!scrolls) return table;
+  // A region that scrolls takes the keyboard's focus, so arrow keys can scroll it.
+  return (
+    <StyledScroll $capped={capHeight} tabIndex={0}>
+      {table}
     </StyledScroll>
   );
 }
