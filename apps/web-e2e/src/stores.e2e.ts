@@ -90,6 +90,8 @@ describe('store pages', () => {
 
     await page.getByRole('link', { name: 'All stores' }).click();
     await page.getByRole('heading', { name: 'Stores' }).waitFor();
+    // The heading shows while the list loads.
+    await page.getByRole('main').getByRole('listitem').first().waitFor();
     const stores = await page.getByRole('main').getByRole('listitem').allInnerTexts();
     expect(stores.map((text) => text.replace(/\s+/g, ' '))).toEqual([
       'Walmart 3 deals',
