@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { DIGEST_SEND_CONCURRENCY } from '@deal-site/digest-delivery';
 import { startTestSmtpServer, type TestSmtpServer } from '@deal-site/digest-delivery/testing';
 import { createEmailDigestQueue } from '@deal-site/jobs';
@@ -31,13 +32,19 @@ async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  const [chunk] = (await Promise.race([
-    once(child.stdout, 'data'),
+  // The worker may log first (a taken-over job's stall warning can precede its "ready").
+  const lines = createInterface({ input: child.stdout });
+  const ready = new Promise<void>((resolve) => {
+    lines.on('line', (line) => {
+      if (line === 'ready') resolve();
+    });
+  });
+  await Promise.race([
+    ready,
     once(child, 'exit').then(() => {
       throw new Error('the digest worker exited before it was ready');
     }),
-  ])) as [Buffer];
-  expect(chunk.toString()).toContain('ready');
+  ]);
   return child;
 }
 
