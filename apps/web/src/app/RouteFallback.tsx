@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { visuallyHidden } from '../features/layout/components/visually-hidden';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -20,12 +21,7 @@ const StyledSpinner = styled.span`
 `;
 
 const StyledHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 /** Shown while a lazily loaded screen's code arrives. */

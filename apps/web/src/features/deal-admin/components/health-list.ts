@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { spacedRow } from '../../layout/components/panel-parts';
 
 /** The lists of the Deal Health card: one bordered row per deal, its text and its buttons. */
 export const StyledHealthList = styled.ul`
@@ -10,11 +11,7 @@ export const StyledHealthList = styled.ul`
 `;
 
 export const StyledHealthRow = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spacedRow}
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
