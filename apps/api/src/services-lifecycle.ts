@@ -29,8 +29,7 @@ export async function startServices(
     logger.info({ username }, 'development quick-login: POST /api/dev/quick-login');
   }
   await logWhenNoCurator(services.users, logger);
-  await services.clicks.writeKeptClicks();
-  await services.visits.writeKeptVisits();
+  await writeKeptTraffic(services);
   await services.imports.startScheduling();
   await services.digests.startScheduling();
   await services.linkHealth.startScheduling();
@@ -48,4 +47,16 @@ export async function startServices(
     await services.auth.close();
     await versionBroadcast?.close();
   };
+}
+
+/**
+ * Writes the clicks and visits earlier processes kept because the database was away when they
+ * stopped, and refreshes the aggregates of the days among theirs that were rolled up meanwhile.
+ */
+export async function writeKeptTraffic(
+  services: Pick<Services, 'clicks' | 'visits' | 'trafficSources'>,
+): Promise<void> {
+  const clickDays = await services.clicks.writeKeptClicks();
+  const visitDays = await services.visits.writeKeptVisits();
+  await services.trafficSources.rollUpAgain([...clickDays, ...visitDays]);
 }

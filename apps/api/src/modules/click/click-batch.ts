@@ -105,6 +105,13 @@ export class ClickBatch {
     return [...this.deals.keys()];
   }
 
+  /** The site days the batch's clicks were made on. */
+  get days(): Set<SiteDay> {
+    const days = new Set<SiteDay>();
+    for (const deal of this.deals.values()) for (const day of deal.days.keys()) days.add(day);
+    return days;
+  }
+
   *visitorsOf(dealId: number): Generator<VisitorClicks> {
     const sourced = this.sources.size > 0;
     for (const [day, visitors] of this.deals.get(dealId)?.days ?? [])

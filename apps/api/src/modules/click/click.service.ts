@@ -310,9 +310,15 @@ export class ClickService {
    * Writes the clicks earlier processes kept in the unwritten-clicks folder, before this one
    * answers any: each file's clicks go in whole transactions, and what a failed transaction left
    * goes back to the folder for the next start, so no click is written twice or dropped.
+   * Answers the site days of the clicks it took.
    */
-  async writeKeptClicks(): Promise<void> {
-    await this.options.unwrittenClicks?.writeEach((batch) => this.writeWhole(batch));
+  async writeKeptClicks(): Promise<Set<SiteDay>> {
+    const days = new Set<SiteDay>();
+    await this.options.unwrittenClicks?.writeEach((batch) => {
+      for (const day of batch.days) days.add(day);
+      return this.writeWhole(batch);
+    });
+    return days;
   }
 
   /** Writes the batch chunk by chunk; on a failure the batch holds exactly what was not written. */

@@ -4,6 +4,10 @@ import { insertDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
 import { BROWSER_USER_AGENT as BROWSER } from '../../../test/visitor-agents';
+import { writeKeptTraffic } from '../../services-lifecycle';
+import { ClickBatch } from '../click/click-batch';
+import { keptClicksFolder } from '../click/kept-clicks';
+import { keptVisitsFolder } from '../visit/kept-visits';
 import { shiftSiteDay } from '../visitor/site-day';
 import { TrafficDaily } from './traffic-daily.entity';
 
@@ -267,6 +271,55 @@ describe.each(DIALECTS)('traffic sources on %s', (dialect) => {
     expect(await totals(expired)).toEqual([]);
     expect((await report(`?from=${oldest}&to=${today()}`)).totals).toEqual({
       visitors: 7,
+      clicks: 1,
+    });
+  });
+
+  it('rolls up again a rolled-up day that a stopped process’s kept visits and clicks reach late', async () => {
+    const traffic = testApp.services.trafficSources;
+    await traffic.rollUp();
+    await traffic.reset();
+    const deal = await insertDeal(testApp.dataSource);
+    const [day, expiredDay] = [shiftSiteDay(today(), -3), shiftSiteDay(today(), -100)];
+    await testApp.dataSource.query(
+      'INSERT INTO `site_visitors` (`day`, `visitor_hash`) VALUES (?, ?)',
+      [day, 'abababababababab'],
+    );
+    await traffic.rollUpDay(day);
+    const daily = testApp.dataSource.getRepository(TrafficDaily);
+    await daily.insert({ day: expiredDay, dimension: 'total', dealId: 0, visitors: 5, clicks: 1 });
+    const range = `?from=${day}&to=${day}`;
+    expect((await report(range)).totals).toEqual({ visitors: 1, clicks: 0 });
+
+    // What a process stopped while the database was away kept, for the next start to write.
+    const lateVisit = (visitDay: string) => ({
+      day: visitDay,
+      visitorHash: 'cdcdcdcdcdcdcdcd',
+      sourceName: 'telegram',
+      sourceGroup: 'campaign',
+      sourceMedium: null,
+      sourceCampaign: null,
+      landingPath: '/',
+      device: 'mobile',
+      browser: 'Safari',
+    });
+    await keptVisitsFolder(testApp.config.dataDir).keep([lateVisit(day), lateVisit(expiredDay)]);
+    const lateClicks = new ClickBatch();
+    lateClicks.add(deal.id, day, 'cdcdcdcdcdcdcdcd', 2, 'telegram');
+    await keptClicksFolder(testApp.config.dataDir).keep(lateClicks);
+    await writeKeptTraffic(testApp.services);
+
+    const answer = await report(range);
+    expect(answer.totals).toEqual({ visitors: 2, clicks: 2 });
+    expect(answer.sources).toContainEqual({
+      name: 'telegram',
+      group: 'campaign',
+      visitors: 1,
+      clicks: 2,
+    });
+    // A day whose per-visitor rows have expired keeps the aggregates it had.
+    expect((await report(`?from=${expiredDay}&to=${expiredDay}`)).totals).toEqual({
+      visitors: 5,
       clicks: 1,
     });
   });

@@ -128,13 +128,7 @@ export class TrafficSourceService {
     if (first <= lastFinished) {
       const done = await this.rolledUpDays(first, lastFinished);
       for (let day = first; day <= lastFinished; day = shiftSiteDay(day, 1)) {
-        if (done.has(day)) continue;
-        try {
-          await this.rollUpDay(day);
-          rolled += 1;
-        } catch (error) {
-          this.options.logger?.warn({ err: error, day }, 'traffic: rolling up a day failed');
-        }
+        if (!done.has(day) && (await this.triedRollUpDay(day))) rolled += 1;
       }
     }
     await this.daily
@@ -143,6 +137,37 @@ export class TrafficSourceService {
       .where('day < :oldest', { oldest: shiftSiteDay(today, 1 - TRAFFIC_AGGREGATE_DAYS) })
       .execute();
     return rolled;
+  }
+
+  /**
+   * Rolls up again the given days that are rolled up already, after rows of theirs were written
+   * late (what a stopped process kept, written by the next start). Days whose per-visitor rows
+   * have expired keep their aggregates: rolling those up again would drop the rows deleted since.
+   */
+  async rollUpAgain(days: Iterable<SiteDay>): Promise<void> {
+    await this.rolling?.catch(() => undefined);
+    const oldestLive = oldestKeptDay(this.today());
+    const candidates = [...new Set(days)].filter((day) => day >= oldestLive).sort();
+    if (candidates.length === 0) return;
+    let rolledUp: Set<SiteDay>;
+    try {
+      rolledUp = await this.rolledUpDays(candidates[0], candidates[candidates.length - 1]);
+    } catch (error) {
+      this.options.logger?.warn({ err: error }, 'traffic: days with late rows were not rolled up');
+      return;
+    }
+    for (const day of candidates) if (rolledUp.has(day)) await this.triedRollUpDay(day);
+  }
+
+  /** Rolls a day up; a failure is logged (the day's rows stay for another try) and answers false. */
+  private async triedRollUpDay(day: SiteDay): Promise<boolean> {
+    try {
+      await this.rollUpDay(day);
+      return true;
+    } catch (error) {
+      this.options.logger?.warn({ err: error, day }, 'traffic: rolling up a day failed');
+      return false;
+    }
   }
 
   /** Replaces a day's stored aggregates with those of its per-visitor rows (idempotent). */

@@ -241,11 +241,14 @@ export class VisitService {
   /**
    * Writes the visits earlier processes kept in the unwritten-visits folder, before this one
    * counts any. Inserts ignore visitors already counted, so a file written in part is simply
-   * written again by a later start.
+   * written again by a later start. Answers the site days of the visits it took.
    */
-  async writeKeptVisits(): Promise<void> {
+  async writeKeptVisits(): Promise<Set<SiteDay>> {
+    const days = new Set<SiteDay>();
     await this.options.unwrittenVisits?.writeEach(async (visits) => {
+      for (const visit of visits) days.add(visit.day);
       for (const rows of insertSlices(visits)) await this.insert(rows);
     });
+    return days;
   }
 }
