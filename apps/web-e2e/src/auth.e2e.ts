@@ -31,12 +31,23 @@ describe('accounts on the built site', () => {
     return { page, problems: watchConsoleProblems(page) };
   }
 
+  /** Clicks the tab until it is selected: a click before the page has hydrated changes nothing. */
+  async function selectTab(page: Page, name: string) {
+    const tab = page.getByRole('tab', { name });
+    const deadline = Date.now() + 20_000;
+    while ((await tab.getAttribute('aria-selected')) !== 'true') {
+      if (Date.now() > deadline) throw new Error(`the ${name} tab was never selected`);
+      await tab.click();
+      await page.waitForTimeout(100);
+    }
+  }
+
   async function submitCredentials(
     page: Page,
     tab: 'Login' | 'Register',
     credentials: { username: string; password: string },
   ) {
-    await page.getByRole('tab', { name: tab }).click();
+    await selectTab(page, tab);
     const panel = page.getByRole('tabpanel', { name: tab });
     await panel.getByLabel('Username').fill(credentials.username);
     await panel.getByLabel('Password').fill(credentials.password);
