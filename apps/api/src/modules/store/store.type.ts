@@ -1,6 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A shop deals link to, named from its registrable domain' })
+@ObjectType({
+  description: 'A shop deals link to, named from its registrable domain',
+  simpleResolvers: true,
+})
 export class Store {
   @Field({ description: 'The registrable domain without its public suffix: "amazon"' })
   slug!: string;
