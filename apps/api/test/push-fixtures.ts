@@ -9,6 +9,7 @@ export interface Follows {
   all?: boolean;
   sections?: ('today' | 'fashion' | 'favorites')[];
   alerts?: boolean;
+  stores?: string[];
 }
 
 let sequence = 0;
@@ -17,7 +18,7 @@ let sequence = 0;
 export async function insertPushSubscription(
   dataSource: DataSource,
   subscription: FakeSubscription,
-  { all = false, sections = [], alerts = false }: Follows,
+  { all = false, sections = [], alerts = false, stores = [] }: Follows,
   emailSubscriptionId: number | null = null,
 ): Promise<PushSubscriptionRow> {
   const repository = dataSource.getRepository(PushSubscriptionRow);
@@ -31,6 +32,7 @@ export async function insertPushSubscription(
       followsAll: all,
       followsSections: sections.join(','),
       followsAlerts: alerts,
+      followsStores: stores.join(','),
       subscriptionId: emailSubscriptionId,
       createdAt: new Date(),
       lastSuccessAt: null,

@@ -22,6 +22,7 @@ interface StoredPushSubscription {
   follows_all: number;
   follows_sections: string;
   follows_alerts: number;
+  follows_stores: string;
   subscription_id: number | null;
 }
 
@@ -78,7 +79,7 @@ describe('a reader turning on deal notifications', () => {
   };
   const storedPushSubscriptions = () =>
     readDb<StoredPushSubscription>(
-      'SELECT token, endpoint, follows_all, follows_sections, follows_alerts, subscription_id FROM push_subscriptions ORDER BY id',
+      'SELECT token, endpoint, follows_all, follows_sections, follows_alerts, follows_stores, subscription_id FROM push_subscriptions ORDER BY id',
     );
 
   async function openWithFakePush(subscription: FakeSubscription): Promise<void> {
@@ -256,6 +257,42 @@ describe('a reader turning on deal notifications', () => {
     // Nothing can click a notification in headless Chromium: open its data.url as the click does.
     await page.goto(url(notifications[0].data?.url ?? ''));
     await page.getByRole('heading', { level: 1, name: 'Cast iron skillet 12 inch' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('follows a store by push alone from "Alert me about {store}", with no e-mail address', async () => {
+    seedSqlite(server.dataDir, [
+      {
+        title: 'Garden hose 50 ft',
+        price: '24.99',
+        affiliateLink: 'https://www.walmart.com/ip/garden-hose/77',
+        storeSlug: 'walmart',
+      },
+    ]);
+    const subscription = pushService.createFakeSubscription();
+    await openWithFakePush(subscription);
+    await page.goto(url('/stores/walmart'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Alert me about Walmart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alert me about Walmart' });
+    const storeChoice = dialog.getByRole('checkbox', { name: 'Walmart deals' });
+    await storeChoice.waitFor();
+    expect(await storeChoice.isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'Every new deal' }).isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Get deal notifications' }).click();
+    await dialog.getByText('Notifications on. Your choices are saved.').waitFor();
+    await saveScreenshot(page, 'push-store-follow');
+
+    const stored = storedPushSubscriptions().find((row) => row.endpoint === subscription.endpoint);
+    expect(stored).toMatchObject({
+      follows_all: 0,
+      follows_sections: '',
+      follows_alerts: 0,
+      follows_stores: 'walmart',
+      subscription_id: null,
+    });
+    expect(readDb('SELECT id FROM subscriptions WHERE email LIKE ?', '%walmart%')).toEqual([]);
+    const kept = await page.evaluate(() => localStorage.getItem('deal-site:push'));
+    expect(JSON.parse(kept ?? '{}')).toMatchObject({ follows: { stores: ['walmart'] } });
     expect(problems).toEqual([]);
   });
 

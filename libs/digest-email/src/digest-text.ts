@@ -1,4 +1,5 @@
 import { MATCHING_ALERTS_HEADING, matchedAlertsLine } from './alert-wording';
+import type { ConfirmationWording } from './digest-wording';
 import type { AlertEmailItem, DigestEmailDeal } from './email-deals';
 import type { DigestFrequency } from './email-types';
 import { SITE_NAME } from './site-wording';
@@ -55,25 +56,25 @@ export function digestText({
 
 export interface ConfirmationTextInput {
   confirmUrl: string;
-  frequency: DigestFrequency;
+  wording: ConfirmationWording;
   siteHost: string;
   postalAddress: string | null;
 }
 
 export function confirmationText({
   confirmUrl,
-  frequency,
+  wording,
   siteHost,
   postalAddress,
 }: ConfirmationTextInput): string {
   return [
-    `${SITE_NAME}: confirm your subscription`,
+    `${SITE_NAME}: ${wording.heading.replace(/^Confirm/, 'confirm')}`,
     '',
-    `Someone, hopefully you, asked for ${frequency} deal e-mails from ${SITE_NAME} (${siteHost}).`,
-    "Nothing is sent until you confirm. To confirm, open this link and press 'Confirm my subscription':",
+    `Someone, hopefully you, asked for ${wording.request} (${siteHost}).`,
+    `${wording.meanwhile} To confirm, open this link and press '${wording.button}':`,
     confirmUrl,
     '',
-    'If you did not ask for this, ignore this e-mail: the request expires in 7 days.',
+    wording.ignore,
     '',
     '--',
     ...footerLines(postalAddress),

@@ -41,6 +41,8 @@ export interface AlertEmailInput {
 export interface ConfirmationEmailInput {
   confirmUrl: string;
   frequency: DigestFrequency;
+  /** A confirmed subscriber's store alert to confirm (the store's name), not a new subscription. */
+  store?: string;
   publicUrl: string;
   postalAddress: string | null;
 }

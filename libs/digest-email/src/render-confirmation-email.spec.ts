@@ -45,6 +45,19 @@ describe('renderConfirmationEmail', () => {
     expect(html).toContain('&lt;b&gt;PO Box 9&lt;/b&gt;');
   });
 
+  it("words a store alert's confirmation for a subscriber who already gets e-mails", async () => {
+    const manageUrl = 'https://deals.example.com/subscription/tok?store=bestbuy';
+    const { html, subject, text } = await renderConfirmationEmail(
+      confirmationInput({ confirmUrl: manageUrl, store: 'Best Buy' }),
+    );
+    expect(subject).toBe('Confirm your Best Buy deal alert | Daily Deals');
+    expect(html).toContain('Add my Best Buy alert');
+    expect(html).toContain('as soon as a Best Buy deal is posted');
+    expect(html).not.toContain('Confirm my subscription');
+    expect(text).toContain(`press 'Add my Best Buy alert':\n${manageUrl}\n`);
+    expect(text).toContain('ignore this e-mail: nothing changes.');
+  });
+
   it('refuses a confirmation link that is not an absolute http(s) URL', async () => {
     await expect(
       renderConfirmationEmail(confirmationInput({ confirmUrl: 'javascript:alert(1)' })),

@@ -1,7 +1,7 @@
 import { renderEmailHtml } from './render-html';
 import { ConfirmationEmail } from './components/ConfirmationEmail';
 import { DigestEmail } from './components/DigestEmail';
-import { confirmationSubject, digestHeading, digestSubject } from './digest-wording';
+import { confirmationWording, digestHeading, digestSubject } from './digest-wording';
 import { confirmationText, digestText } from './digest-text';
 import { linkDeal, type DigestEmailDeal } from './email-deals';
 import { optionalHttpUrl, requireHttpUrl, siteHost, siteRoot } from './email-links';
@@ -12,7 +12,7 @@ export function renderDigestEmail(input: DigestEmailInput): Promise<RenderedEmai
   return Promise.resolve().then(() => composeDigestEmail(input));
 }
 
-/** The double opt-in message with the link that confirms the subscription. */
+/** The double opt-in message with the link that confirms the subscription, or a store alert added to it. */
 export function renderConfirmationEmail(input: ConfirmationEmailInput): Promise<RenderedEmail> {
   return Promise.resolve().then(() => composeConfirmationEmail(input));
 }
@@ -58,18 +58,19 @@ function composeConfirmationEmail(input: ConfirmationEmailInput): RenderedEmail 
   const siteUrl = siteRoot(input.publicUrl);
   const confirmUrl = requireHttpUrl(input.confirmUrl, 'confirmUrl');
   const host = siteHost(siteUrl);
+  const wording = confirmationWording(frequency, input.store);
   const html = renderEmailHtml(
     <ConfirmationEmail
       confirmUrl={confirmUrl}
-      frequency={frequency}
+      wording={wording}
       siteUrl={siteUrl}
       siteHost={host}
       postalAddress={postalAddress}
     />,
   );
   return {
-    subject: confirmationSubject(frequency),
+    subject: wording.subject,
     html,
-    text: confirmationText({ confirmUrl, frequency, siteHost: host, postalAddress }),
+    text: confirmationText({ confirmUrl, wording, siteHost: host, postalAddress }),
   };
 }

@@ -13,6 +13,7 @@ export {
   PUSH_SAVE_CHOICES_LABEL,
   PUSH_TURN_OFF_LABEL,
   PUSH_SECTIONS,
+  pushStoreChoiceLabel,
   type PushFollows,
   type PushSection,
 } from './push-choices';

@@ -10,7 +10,12 @@ export interface PushFollows {
   sections: PushSection[];
   /** The keyword and store alerts of the e-mail subscription on whose page the reader opted in. */
   alerts: boolean;
+  /** Store slugs followed on their own, from a store page's "Alert me about {store}". */
+  stores: string[];
 }
+
+/** A store page's choice beside the sections. */
+export const pushStoreChoiceLabel = (store: string) => `${store} deals`;
 
 export const PUSH_CHOICE_LABELS = {
   all: 'Every new deal',

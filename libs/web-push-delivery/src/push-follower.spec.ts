@@ -1,5 +1,10 @@
 import { alertMatcher } from '@deal-site/deal-text';
-import { followsDeal, parseFollowedSections, type PushFollower } from './push-follower';
+import {
+  followedStoreAlerts,
+  followsDeal,
+  parseFollowedSections,
+  type PushFollower,
+} from './push-follower';
 
 const deal = {
   title: 'Crème brûlée torch, 40% off',
@@ -48,5 +53,17 @@ describe('parseFollowedSections', () => {
     expect(parseFollowedSections('today,fashion')).toEqual(['today', 'fashion']);
     expect(parseFollowedSections('')).toEqual([]);
     expect(parseFollowedSections('today,daily')).toEqual(['today']);
+  });
+});
+
+describe('followedStoreAlerts', () => {
+  it('reads the stored slugs as store alerts, which match the deal by its link', () => {
+    expect(followedStoreAlerts('amazon,bestbuy')).toEqual([
+      { kind: 'store', value: 'amazon' },
+      { kind: 'store', value: 'bestbuy' },
+    ]);
+    expect(followedStoreAlerts('')).toEqual([]);
+    expect(follows({ alerts: followedStoreAlerts('walmart,amazon') })).toBe(true);
+    expect(follows({ alerts: followedStoreAlerts('walmart') })).toBe(false);
   });
 });

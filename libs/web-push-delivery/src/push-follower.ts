@@ -17,7 +17,10 @@ export interface PushFollower {
   keys: { p256dh: string; auth: string };
   followsAll: boolean;
   sections: PushSection[];
-  /** The keyword and store alerts of the linked e-mail subscription; empty unless it follows them. */
+  /**
+   * The keyword and store alerts of the linked e-mail subscription, when it follows them, and the
+   * stores it follows on its own.
+   */
   alerts: AlertRule[];
   createdAt: Date;
 }
@@ -40,4 +43,12 @@ export function parseFollowedSections(stored: string): PushSection[] {
     .split(',')
     .map((name) => name.trim())
     .filter((name): name is PushSection => name in PUSH_SECTION_CATEGORIES);
+}
+
+/** The stored comma list of store slugs ("amazon,bestbuy") as store alerts. */
+export function followedStoreAlerts(stored: string): AlertRule[] {
+  return stored
+    .split(',')
+    .filter((slug) => slug !== '')
+    .map((slug) => ({ kind: 'store', value: slug }));
 }

@@ -8,7 +8,7 @@ import {
 import type { AlertKind, AlertRule } from '@deal-site/deal-text';
 import type { DataSource } from 'typeorm';
 import type { PushDeal } from './push-payload';
-import { parseFollowedSections, type PushFollower } from './push-follower';
+import { followedStoreAlerts, parseFollowedSections, type PushFollower } from './push-follower';
 
 /** A deal's going-live (push_fanouts row): finished once every follower was tried. */
 export interface PushFanoutRecord {
@@ -42,6 +42,7 @@ interface SqlFollowerRow {
   follows_all: number | boolean | string;
   follows_sections: string;
   follows_alerts: number | boolean | string;
+  follows_stores: string;
   subscription_id: number | string | null;
   created_at: Date | string;
 }
@@ -139,7 +140,7 @@ export class SqlPushStore {
    */
   async followers(fanout: PushFanoutRecord, abandonedBefore: Date): Promise<PushFollower[]> {
     const rows: SqlFollowerRow[] = await this.dataSource.query(
-      'SELECT `s`.`id`, `s`.`endpoint`, `s`.`p256dh`, `s`.`auth`, `s`.`follows_all`, `s`.`follows_sections`, `s`.`follows_alerts`, `s`.`subscription_id`, `s`.`created_at` ' +
+      'SELECT `s`.`id`, `s`.`endpoint`, `s`.`p256dh`, `s`.`auth`, `s`.`follows_all`, `s`.`follows_sections`, `s`.`follows_alerts`, `s`.`follows_stores`, `s`.`subscription_id`, `s`.`created_at` ' +
         'FROM `push_subscriptions` `s` ' +
         'WHERE `s`.`created_at` <= (SELECT `f`.`live_since` FROM `push_fanouts` `f` WHERE `f`.`id` = ?) ' +
         'AND NOT EXISTS (SELECT 1 FROM `push_deliveries` `p` WHERE `p`.`deal_id` = ? AND `p`.`push_subscription_id` = `s`.`id` ' +
@@ -159,10 +160,12 @@ export class SqlPushStore {
       keys: { p256dh: row.p256dh, auth: row.auth },
       followsAll: isTrue(row.follows_all),
       sections: parseFollowedSections(row.follows_sections),
-      alerts:
-        isTrue(row.follows_alerts) && row.subscription_id !== null
+      alerts: [
+        ...(isTrue(row.follows_alerts) && row.subscription_id !== null
           ? (alerts.get(Number(row.subscription_id)) ?? [])
-          : [],
+          : []),
+        ...followedStoreAlerts(row.follows_stores),
+      ],
       createdAt: fromSqlDateTime(row.created_at),
     }));
   }

@@ -1,7 +1,6 @@
 import { Button, Heading, Link, Text } from '@react-email/components';
 import { emailTheme } from '../email-theme';
-import type { DigestFrequency } from '../email-types';
-import { SITE_NAME } from '../site-wording';
+import type { ConfirmationWording } from '../digest-wording';
 import { EmailLayout } from './EmailLayout';
 
 const { colors } = emailTheme;
@@ -10,7 +9,7 @@ const paragraphStyle = { margin: '0 0 12px', fontSize: '15px', lineHeight: '22px
 
 export interface ConfirmationEmailProps {
   confirmUrl: string;
-  frequency: DigestFrequency;
+  wording: ConfirmationWording;
   siteUrl: string;
   siteHost: string;
   postalAddress: string | null;
@@ -18,23 +17,18 @@ export interface ConfirmationEmailProps {
 
 export function ConfirmationEmail({
   confirmUrl,
-  frequency,
+  wording,
   siteUrl,
   siteHost,
   postalAddress,
 }: ConfirmationEmailProps) {
   return (
-    <EmailLayout
-      siteUrl={siteUrl}
-      preview={`Confirm your ${frequency} deal e-mails from ${SITE_NAME}`}
-      postalAddress={postalAddress}
-    >
+    <EmailLayout siteUrl={siteUrl} preview={wording.preview} postalAddress={postalAddress}>
       <Heading as="h1" style={{ margin: '8px 0 12px', fontSize: '20px', lineHeight: '28px' }}>
-        Confirm your subscription
+        {wording.heading}
       </Heading>
       <Text style={paragraphStyle}>
-        Someone, hopefully you, asked for {frequency} deal e-mails from {SITE_NAME} ({siteHost}).
-        Nothing is sent until you confirm.
+        Someone, hopefully you, asked for {wording.request} ({siteHost}). {wording.meanwhile}
       </Text>
       <Button
         href={confirmUrl}
@@ -47,7 +41,7 @@ export function ConfirmationEmail({
           fontSize: '15px',
         }}
       >
-        Confirm my subscription
+        {wording.button}
       </Button>
       <Text style={{ ...paragraphStyle, margin: '16px 0 12px', fontSize: '13px' }}>
         Or open this link:{' '}
@@ -56,7 +50,7 @@ export function ConfirmationEmail({
         </Link>
       </Text>
       <Text style={{ ...paragraphStyle, color: colors.textMuted, fontSize: '13px' }}>
-        If you did not ask for this, ignore this e-mail: the request expires in 7 days.
+        {wording.ignore}
       </Text>
     </EmailLayout>
   );

@@ -27,6 +27,7 @@ import { AddDealIdentity1765300000001 } from './both/1765300000001-add-deal-iden
 import { CreateStores1765300000002 } from './both/1765300000002-create-stores';
 import { AddVisitAttribution1765400000001 } from './both/1765400000001-add-visit-attribution';
 import { CreateTrafficDaily1765400000002 } from './both/1765400000002-create-traffic-daily';
+import { AddPushStoreFollows1765500000001 } from './both/1765500000001-add-push-store-follows';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -52,6 +53,7 @@ export const migrationsByDialect = {
     CreateStores1765300000002,
     AddVisitAttribution1765400000001,
     CreateTrafficDaily1765400000002,
+    AddPushStoreFollows1765500000001,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -76,5 +78,6 @@ export const migrationsByDialect = {
     CreateStores1765300000002,
     AddVisitAttribution1765400000001,
     CreateTrafficDaily1765400000002,
+    AddPushStoreFollows1765500000001,
   ],
 };

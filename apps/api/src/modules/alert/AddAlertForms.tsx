@@ -39,12 +39,18 @@ function KeywordField({ notice }: { notice: PageNotice | null }) {
   );
 }
 
-/** Any store by name, slug or address; the listed ones are offered as the reader types. */
+/**
+ * Any store by name, slug or address; the listed ones are offered as the reader types. A store
+ * offered from a store page's e-mail is filled in.
+ */
 function StoreField({ notice }: { notice: PageNotice | null }) {
   const refused = refusalOf(notice, 'store');
+  const offered = notice?.kind === 'offer' ? notice : null;
   const invalid = refused
     ? { 'aria-invalid': true, 'aria-describedby': 'store-error', autoFocus: true }
-    : {};
+    : offered
+      ? { autoFocus: true }
+      : {};
   return (
     <>
       <FieldLabel>
@@ -55,7 +61,7 @@ function StoreField({ notice }: { notice: PageNotice | null }) {
           maxLength={MAX_ALERT_KEYWORD_LENGTH}
           list="store-choices"
           placeholder="Amazon, bestbuy.com"
-          defaultValue={refused?.typed}
+          defaultValue={refused?.typed ?? offered?.typed}
           {...invalid}
         />
       </FieldLabel>

@@ -25,7 +25,7 @@ export function ManagePage({ path, token, unsubscribePath, managed, notice }: Ma
       <p>
         Deal e-mails go to <strong>{subscription.email}</strong>.
       </p>
-      {notice?.kind === 'done' ? (
+      {notice?.kind === 'done' || notice?.kind === 'offer' ? (
         <p role="status">
           <strong>{notice.text}</strong>
         </p>

@@ -1,4 +1,4 @@
-import { normalizeAlert, type AlertKind } from '@deal-site/deal-text';
+import { alertLabel, normalizeAlert, type AlertKind } from '@deal-site/deal-text';
 import { transactionInTurn } from '@deal-site/database';
 import type { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/app-error';
@@ -27,6 +27,11 @@ export interface AlertRequest {
   value: unknown;
   /** 'instant', or 'digest' for the subscriber's own digest (daily or weekly). */
   when: unknown;
+}
+
+export interface StoreSubscribeOutcome extends SubscribeOutcome {
+  /** A confirmed address: the alert waits for its owner to add it from the e-mail just sent. */
+  toConfirm: boolean;
 }
 
 export interface ManagedSubscription {
@@ -71,18 +76,31 @@ export class AlertService {
   }
 
   /**
-   * Subscribes from a store page with an instant alert of that store. Only a new or still
-   * unconfirmed subscription gets the alert (its owner confirms before anything is sent); a
-   * confirmed address is CONFLICT, as for subscribe, and changes its alerts from its e-mails' link.
+   * Subscribes from a store page with an instant alert of that store. A new or still unconfirmed
+   * subscription gets the alert at once (its owner confirms before anything is sent). A confirmed
+   * address is sent an e-mail whose link offers the alert on its page (`toConfirm`); without mail
+   * it is CONFLICT, as for subscribe.
    */
   async subscribeToStore(
     input: SubscribeInput,
     store: unknown,
     clientAddress: string,
-  ): Promise<SubscribeOutcome> {
+  ): Promise<StoreSubscribeOutcome> {
     const normalized = normalizeAlert('store', typeof store === 'string' ? store : '');
     if ('error' in normalized) throw invalidAlert(normalized.error, 'store');
-    const outcome = await this.subscriptions.subscribe(input, clientAddress);
+    let outcome: SubscribeOutcome;
+    try {
+      outcome = await this.subscriptions.subscribe(input, clientAddress);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+      const name = alertLabel({ kind: 'store', value: normalized.value });
+      const confirmed = await this.subscriptions.confirmStoreAlertByMail(input, {
+        slug: normalized.value,
+        name,
+      });
+      if (!confirmed) throw error;
+      return { subscription: confirmed, created: false, toConfirm: true };
+    }
     const { subscription } = outcome;
     if (outcome.created || subscription.status === 'pending') {
       await this.insert(subscription, 'store', normalized.value, 'instant').catch(
@@ -92,7 +110,7 @@ export class AlertService {
         },
       );
     }
-    return outcome;
+    return { ...outcome, toConfirm: false };
   }
 
   private insert(

@@ -1,12 +1,11 @@
 import { renderStaticPage } from '@deal-site/ui/static-page';
 import { createElement } from 'react';
+import { managePagePath } from '../subscription/manage-page-path';
 import type { ManagedSubscription } from './alert.service';
 import type { PageNotice } from './manage-page-notice';
 import { ManagePage } from './ManagePage';
 
 export type { FormName, PageNotice } from './manage-page-notice';
-
-export const managePath = (token: string) => `/subscription/${encodeURIComponent(token)}`;
 
 /** The subscriber's own page: alerts, the digest's frequency and unsubscribing. */
 export function manageSubscriptionPage(
@@ -16,7 +15,7 @@ export function manageSubscriptionPage(
 ): string {
   return renderStaticPage(
     createElement(ManagePage, {
-      path: managePath(token),
+      path: managePagePath(token),
       token,
       unsubscribePath: `/unsubscribe/${encodeURIComponent(token)}`,
       managed,

@@ -1,4 +1,4 @@
-import { alertLabel, type AlertKind } from '@deal-site/deal-text';
+import { alertLabel, normalizeAlert, type AlertKind } from '@deal-site/deal-text';
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { AppError, badInput } from '../../common/app-error';
 import { objectOf, text } from '../../rest-kit/input-schema';
@@ -6,7 +6,8 @@ import { SAME_ORIGIN_FORM_REFERRER_POLICY, sendPage } from '../subscription/link
 import { unknownUnsubscribeToken } from '../subscription/subscription.errors';
 import { answerLinkPage, linkPage, type LinkTokenPath } from '../subscription/subscription.rest';
 import type { AlertService, ManagedSubscription } from './alert.service';
-import { managePath, manageSubscriptionPage, type FormName, type PageNotice } from './manage-page';
+import { managePagePath } from '../subscription/manage-page-path';
+import { manageSubscriptionPage, type FormName, type PageNotice } from './manage-page';
 
 const PAGE_FORM = objectOf({
   action: text,
@@ -16,7 +17,7 @@ const PAGE_FORM = objectOf({
   alert: text,
   frequency: text,
 });
-const PAGE_QUERY = objectOf({ done: text });
+const PAGE_QUERY = objectOf({ done: text, store: text });
 
 /** A form's fields as posted; the services judge their values. */
 interface PageForm {
@@ -29,7 +30,8 @@ interface PageForm {
 }
 
 interface PageRequest extends LinkTokenPath {
-  Querystring: { done?: string };
+  /** `store`: the alert a store page asked for, confirmed by following its e-mail's link here. */
+  Querystring: { done?: string; store?: string };
 }
 
 interface FormRequest extends LinkTokenPath {
@@ -52,6 +54,21 @@ function doneNotice(
   const added = done ? /^added-(\d+)$/.exec(done) : null;
   const alert = added ? alerts.find(({ id }) => id === Number(added[1])) : undefined;
   return alert ? { kind: 'done', text: `Alert added: ${alertLabel(alert)}.` } : null;
+}
+
+/** A store alert asked for by e-mail: offered in the store form, or said to be kept already. */
+function storeOffer(store: string | undefined, { alerts }: ManagedSubscription): PageNotice | null {
+  const normalized = store ? normalizeAlert('store', store) : null;
+  if (!normalized || 'error' in normalized) return null;
+  const name = alertLabel({ kind: 'store', value: normalized.value });
+  if (alerts.some(({ kind, value }) => kind === 'store' && value === normalized.value))
+    return { kind: 'done', text: `You already have this alert: ${name}.` };
+  return {
+    kind: 'offer',
+    text: `Press "Add alert" under "Add a store alert" to get ${name} deals as soon as they are posted.`,
+    form: 'store',
+    typed: name,
+  };
 }
 
 /** Runs the form's change; answers the `done` word of the page it redirects to. */
@@ -132,7 +149,8 @@ export const manageSubscriptionRoutes: FastifyPluginCallback<ManageSubscriptionR
       answerLinkPage(req, reply, async () => {
         const { token } = req.params;
         const managed = await alerts.manage(token);
-        answerPage(reply, 200, token, managed, doneNotice(req.query.done, managed));
+        const notice = doneNotice(req.query.done, managed) ?? storeOffer(req.query.store, managed);
+        answerPage(reply, 200, token, managed, notice);
       }),
   );
 
@@ -149,7 +167,7 @@ export const manageSubscriptionRoutes: FastifyPluginCallback<ManageSubscriptionR
           const outcome = await change(alerts, token, fields);
           void reply
             .header('Cache-Control', 'no-store')
-            .redirect(`${managePath(token)}?done=${outcome}`, 303);
+            .redirect(`${managePagePath(token)}?done=${outcome}`, 303);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           const notice: PageNotice = {

@@ -21,7 +21,8 @@ export interface StoreAlertRoutesOptions {
 
 /**
  * POST /api/store-alerts, the store page's "Alert me about {store}": subscribes as POST
- * /api/subscribe does (same answers, 409 for a confirmed address) with an instant store alert.
+ * /api/subscribe does, with an instant store alert. A confirmed address is answered 202 and
+ * e-mailed a link that offers the alert on its page (409 as for /api/subscribe without mail).
  */
 export const storeAlertRoutes: FastifyPluginCallback<StoreAlertRoutesOptions> = (
   app,
@@ -32,13 +33,13 @@ export const storeAlertRoutes: FastifyPluginCallback<StoreAlertRoutesOptions> = 
     '/store-alerts',
     { config: { access: 'public' }, schema: { body: STORE_ALERT_BODY } },
     async (req, reply) => {
-      const { subscription, created } = await alerts.subscribeToStore(
+      const { subscription, created, toConfirm } = await alerts.subscribeToStore(
         { email: req.body.email, frequency: req.body.frequency },
         req.body.store,
         clientAddress(req),
       );
       const { email, frequency, status } = subscription;
-      reply.code(created ? 201 : 200);
+      reply.code(created ? 201 : toConfirm ? 202 : 200);
       return { email, frequency, status };
     },
   );

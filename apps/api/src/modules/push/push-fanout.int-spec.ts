@@ -44,7 +44,7 @@ describe.each(DIALECTS)('deal pushes from the API’s in-process sweep on %s', (
 
   /** A browser opting in through the real subscription API. */
   const follower = async (
-    { all = false, sections = [], alerts = false }: Follows,
+    { all = false, sections = [], alerts = false, stores = [] }: Follows,
     subscriptionToken?: string,
   ): Promise<FakeSubscription> => {
     const subscription = service.createFakeSubscription();
@@ -54,7 +54,7 @@ describe.each(DIALECTS)('deal pushes from the API’s in-process sweep on %s', (
       .send({
         ...subscription,
         expirationTime: null,
-        follows: { all, sections, alerts },
+        follows: { all, sections, alerts, stores },
         ...(subscriptionToken ? { subscriptionToken } : {}),
       })
       .expect(201);
@@ -239,6 +239,23 @@ describe.each(DIALECTS)('deal pushes from the API’s in-process sweep on %s', (
     await waitForFinishedFanout(matching.id);
     expect(service.received(alerts.endpoint).map(({ payload }) => payload)).toEqual([
       expect.objectContaining({ id: matching.id, title: 'Air Fryer XL' }),
+    ]);
+  });
+
+  it('sends a browser following a store without e-mail that store’s new deals only', async () => {
+    const storeFollower = await follower({ stores: ['bestbuy'] });
+    const elsewhere = await postDeal({
+      title: 'Desk lamp',
+      affiliateLink: 'https://www.walmart.com/ip/desk-lamp/123',
+    });
+    const atTheStore = await postDeal({
+      title: 'OLED TV',
+      affiliateLink: 'https://www.bestbuy.com/site/oled-tv/6501.p',
+    });
+    await waitForFinishedFanout(elsewhere.id);
+    await waitForFinishedFanout(atTheStore.id);
+    expect(service.received(storeFollower.endpoint).map(({ payload }) => payload)).toEqual([
+      expect.objectContaining({ id: atTheStore.id, title: 'OLED TV' }),
     ]);
   });
 });

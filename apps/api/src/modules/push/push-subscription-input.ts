@@ -1,3 +1,4 @@
+import { normalizeAlert } from '@deal-site/deal-text';
 import { PUSH_SECTIONS, type PushSection } from './push-subscription.entity';
 import { invalidPushInput } from './push.errors';
 
@@ -7,19 +8,29 @@ export const MAX_ENDPOINT_LENGTH = 1024;
 const P256DH_BYTES = 65;
 const AUTH_BYTES = 16;
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+/** Stores one browser follows on its own; their slugs fit follows_stores (63 characters each). */
+export const MAX_PUSH_STORES = 12;
 
-/** What a follower chose: every deal, some sections, or their e-mail subscription's alerts. */
+/** What a follower chose: every deal, some sections, some stores, or their e-mail subscription's alerts. */
 export interface PushFollows {
   all: boolean;
   sections: PushSection[];
   alerts: boolean;
+  /** Store slugs, in the order first chosen. */
+  stores: string[];
 }
 
 /** The browser's PushSubscription.toJSON() and the choices, as REST and GraphQL take them. */
 export interface PushSubscribeInput {
   endpoint: string;
   keys: { p256dh: string; auth: string };
-  follows: { all: boolean; sections: readonly string[]; alerts: boolean };
+  follows: {
+    all: boolean;
+    sections: readonly string[];
+    alerts: boolean;
+    /** Absent from clients older than store follows: none. */
+    stores?: readonly string[] | null;
+  };
   /** The token of the e-mail subscriber's page, whose alerts `follows.alerts` means. */
   subscriptionToken?: string | null;
 }
@@ -73,6 +84,24 @@ function readSections(sections: readonly string[]): PushSection[] {
   return PUSH_SECTIONS.filter((section) => sections.includes(section));
 }
 
+/** Each store as its slug, once; a name or web address that is no store is refused. */
+function readStores(stores: readonly string[]): string[] {
+  const slugs: string[] = [];
+  for (const store of stores) {
+    const normalized = normalizeAlert('store', store);
+    if ('error' in normalized) throw invalidPushInput('follows.stores', normalized.error);
+    if (!slugs.includes(normalized.value)) slugs.push(normalized.value);
+    // Checked as it grows, so a long list is refused without reading it all.
+    if (slugs.length > MAX_PUSH_STORES) {
+      throw invalidPushInput(
+        'follows.stores',
+        `You can follow up to ${MAX_PUSH_STORES} stores by notification.`,
+      );
+    }
+  }
+  return slugs;
+}
+
 /** The input's own rules, checked before anything is counted or looked up. */
 export function readPushSubscription(input: PushSubscribeInput): ReadPushSubscription {
   const endpoint = readEndpoint(input.endpoint);
@@ -82,11 +111,17 @@ export function readPushSubscription(input: PushSubscribeInput): ReadPushSubscri
     all: input.follows.all,
     sections: readSections(input.follows.sections),
     alerts: input.follows.alerts,
+    stores: readStores(input.follows.stores ?? []),
   };
-  if (!follows.all && follows.sections.length === 0 && !follows.alerts) {
+  if (
+    !follows.all &&
+    follows.sections.length === 0 &&
+    !follows.alerts &&
+    follows.stores.length === 0
+  ) {
     throw invalidPushInput(
       'follows',
-      'Choose what to be notified of: every deal, a section or your alerts',
+      'Choose what to be notified of: every deal, a section, a store or your alerts',
     );
   }
   const subscriptionToken = input.subscriptionToken || null;

@@ -44,6 +44,10 @@ export class PushSubscriptionRow {
   @Column({ name: 'follows_alerts', type: 'boolean', default: false })
   followsAlerts!: boolean;
 
+  /** A comma list of store slugs followed without an e-mail subscription; '' for none. */
+  @Column({ name: 'follows_stores', type: 'varchar', length: 1024, default: '' })
+  followsStores!: string;
+
   /** The e-mail subscription whose keyword and store alerts it follows. */
   @Column({ name: 'subscription_id', type: 'int', nullable: true, default: null })
   subscriptionId!: number | null;

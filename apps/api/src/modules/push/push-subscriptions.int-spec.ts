@@ -76,7 +76,7 @@ describe.each(DIALECTS)('push subscriptions on %s', (dialect) => {
     const first = await subscribe({ ...browser, follows: EVERY_DEAL }).expect(201);
     expect(first.body).toEqual({
       token: expect.stringMatching(/^[\w-]{43}$/),
-      follows: EVERY_DEAL,
+      follows: { ...EVERY_DEAL, stores: [] },
     });
 
     const sections = ['favorites', 'today', 'today'];
@@ -86,7 +86,7 @@ describe.each(DIALECTS)('push subscriptions on %s', (dialect) => {
     }).expect(200);
     expect(again.body).toEqual({
       token: first.body.token,
-      follows: { all: false, sections: ['today', 'favorites'], alerts: false },
+      follows: { all: false, sections: ['today', 'favorites'], alerts: false, stores: [] },
     });
     const stored = (await rows()).filter((row) => row.endpoint === browser.endpoint);
     expect(stored).toMatchObject([
@@ -125,13 +125,45 @@ describe.each(DIALECTS)('push subscriptions on %s', (dialect) => {
       follows,
       subscriptionToken: emailSubscription.unsubscribeToken,
     }).expect(201);
-    expect(answer.body.follows).toEqual(follows);
+    expect(answer.body.follows).toEqual({ ...follows, stores: [] });
     const [stored] = (await rows()).filter((row) => row.endpoint === browser.endpoint);
     expect(stored).toMatchObject({ followsAlerts: true, subscriptionId: emailSubscription.id });
     // Unsubscribing by e-mail keeps the push subscription, without the alerts' owner.
     await testApp.dataSource.getRepository(Subscription).delete({ id: emailSubscription.id });
     const [kept] = (await rows()).filter((row) => row.endpoint === browser.endpoint);
     expect(kept.subscriptionId).toBeNull();
+  });
+
+  it('follows stores without an e-mail subscription, each by its slug, once', async () => {
+    const browser = browserSubscription();
+    const follows = {
+      all: false,
+      sections: [],
+      alerts: false,
+      stores: ['bestbuy', 'https://www.amazon.co.uk/dp/B0TEST0001', 'Amazon'],
+    };
+    const answer = await subscribe({ ...browser, follows }).expect(201);
+    expect(answer.body.follows).toEqual({ ...follows, stores: ['bestbuy', 'amazon'] });
+    const [stored] = (await rows()).filter((row) => row.endpoint === browser.endpoint);
+    expect(stored).toMatchObject({ followsStores: 'bestbuy,amazon', subscriptionId: null });
+
+    const viaGraphql = await graphql(
+      testApp.app,
+      `
+        mutation SubscribePush($input: PushSubscriptionInput!) {
+          subscribePush(input: $input) {
+            follows {
+              all
+              stores
+            }
+          }
+        }
+      `,
+      { input: { ...browser, follows: { ...follows, stores: ['walmart.com'] } } },
+    );
+    expect(viaGraphql.body.data.subscribePush.follows).toEqual({ all: false, stores: ['walmart'] });
+    const [changed] = (await rows()).filter((row) => row.endpoint === browser.endpoint);
+    expect(changed.followsStores).toBe('walmart');
   });
 
   it('removes a subscription by its token (204), then knows it no more (404)', async () => {
@@ -219,6 +251,23 @@ describe.each(DIALECTS)('push subscriptions on %s', (dialect) => {
         subscriptionToken: randomBytes(32).toString('base64url'),
       },
       'subscriptionToken',
+    ],
+    [
+      'a link that is no store',
+      { follows: { all: false, sections: [], alerts: false, stores: ['bit.ly'] } },
+      'follows.stores',
+    ],
+    [
+      'a thirteenth store',
+      {
+        follows: {
+          all: false,
+          sections: [],
+          alerts: false,
+          stores: Array.from({ length: 13 }, (_, at) => `store-${at}`),
+        },
+      },
+      'follows.stores',
     ],
     ['no keys', { keys: undefined }, 'keys'],
   ])('refuses %s with 400 {message, field}, storing nothing', async (_case, change, field) => {

@@ -20,7 +20,12 @@ const SUBSCRIBE_BODY = objectOf(
     expirationTime: { type: ['number', 'null'] },
     keys: objectOf({ p256dh: text, auth: text }, ['p256dh', 'auth']),
     follows: objectOf(
-      { all: boolean, sections: { type: 'array', items: oneOf(PUSH_SECTIONS) }, alerts: boolean },
+      {
+        all: boolean,
+        sections: { type: 'array', items: oneOf(PUSH_SECTIONS) },
+        alerts: boolean,
+        stores: { type: ['array', 'null'], items: text },
+      },
       ['all', 'sections', 'alerts'],
     ),
     subscriptionToken: textOrNull,
@@ -29,8 +34,13 @@ const SUBSCRIBE_BODY = objectOf(
 );
 
 const FOLLOWS = objectOf(
-  { all: boolean, sections: { type: 'array', items: text }, alerts: boolean },
-  ['all', 'sections', 'alerts'],
+  {
+    all: boolean,
+    sections: { type: 'array', items: text },
+    alerts: boolean,
+    stores: { type: 'array', items: text },
+  },
+  ['all', 'sections', 'alerts', 'stores'],
 );
 const SUBSCRIBED = objectOf({ token: text, follows: FOLLOWS }, ['token', 'follows']);
 const CONFIG_RESPONSE = {

@@ -151,6 +151,7 @@ export class PushService {
       followsAll: wanted.follows.all,
       followsSections: wanted.follows.sections.join(','),
       followsAlerts: wanted.follows.alerts,
+      followsStores: wanted.follows.stores.join(','),
       subscriptionId,
     };
     const stored = await this.rows.findOne({

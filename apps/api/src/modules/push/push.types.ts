@@ -34,6 +34,9 @@ export class PushFollows {
 
   @Field({ description: "The linked e-mail subscription's keyword and store alerts" })
   alerts!: boolean;
+
+  @Field(() => [String], { description: 'Store slugs followed without an e-mail subscription' })
+  stores!: string[];
 }
 
 @ObjectType({ description: 'A stored push subscription: its token unsubscribes it' })
@@ -66,6 +69,12 @@ export class PushFollowsInput {
     description: 'Needs subscriptionToken: the alerts are those of that e-mail subscription',
   })
   alerts!: boolean;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Stores to follow by slug, name or web address (at most 12); none when absent',
+  })
+  stores?: string[] | null;
 }
 
 @InputType({ description: 'PushSubscription.toJSON() and what the reader chose to follow' })

@@ -1,5 +1,6 @@
 import { PostButtonForm } from '@deal-site/ui/static-page';
 import { LinkPage } from './LinkPage';
+import { managePagePath } from './manage-page-path';
 
 export interface ConfirmSubscriptionPageProps {
   email: string;
@@ -38,8 +39,8 @@ export function SubscriptionConfirmedPage({
         {email} will receive the {frequency} deal e-mails.
       </p>
       <p>
-        <a href={`/subscription/${encodeURIComponent(manageToken)}`}>Alert me about…</a> a word, a
-        store or a section, as soon as a matching deal is posted.
+        <a href={managePagePath(manageToken)}>Alert me about…</a> a word, a store or a section, as
+        soon as a matching deal is posted.
       </p>
     </LinkPage>
   );

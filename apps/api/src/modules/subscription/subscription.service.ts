@@ -3,6 +3,7 @@ import { toSqlDateTime, transactionInTurn } from '@deal-site/database';
 import type { DataSource, Repository } from 'typeorm';
 import type { Logger } from '../../logger';
 import { DigestSendRow } from './digest-send.entity';
+import { managePagePath } from './manage-page-path';
 import type { MailDelivery } from './mail-delivery';
 import { isUniqueViolation } from '../../common/is-unique-violation';
 import type { LimitCounter, RateLimitStore } from '../auth/rate-limit-store';
@@ -119,7 +120,7 @@ export class SubscriptionService {
       );
     }
     if (stored.status !== 'pending') throw alreadySubscribed(stored.frequency);
-    if (await this.claimConfirmationResend(stored)) await this.sendConfirmation(stored);
+    if (await this.claimConfirmationMail(stored, 'pending')) await this.sendConfirmation(stored);
     return { subscription: stored, created: false };
   }
 
@@ -150,14 +151,42 @@ export class SubscriptionService {
     return resumed;
   }
 
-  /** Moves the sent-at mark forward only if 10 minutes have passed, so concurrent asks send once. */
-  private async claimConfirmationResend(subscription: Subscription): Promise<boolean> {
+  /**
+   * A confirmed address asked a store page for that store's alert. Anyone may type an address, so
+   * its owner adds the alert from an e-mail linking to their page with the store offered, sent at
+   * most every 10 minutes. Null without mail, or when the address is not a confirmed subscriber:
+   * nothing can be confirmed, and the caller answers as before.
+   */
+  async confirmStoreAlertByMail(
+    input: SubscribeInput,
+    store: { slug: string; name: string },
+  ): Promise<Subscription | null> {
+    if (!this.mail?.mailer) return null;
+    const stored = await this.subscriptions.findOneBy({ email: readSubscriberEmail(input.email) });
+    if (stored?.status !== 'active') return null;
+    if (await this.claimConfirmationMail(stored, 'active')) {
+      await this.sendConfirmation(stored, {
+        url: `${managePagePath(stored.unsubscribeToken)}?store=${encodeURIComponent(store.slug)}`,
+        store: store.name,
+      });
+    }
+    return stored;
+  }
+
+  /**
+   * Moves the sent-at mark forward only if 10 minutes have passed, so concurrent asks send once.
+   * The mark is the last confirmation e-mail of either kind: the subscription's, or a store alert's.
+   */
+  private async claimConfirmationMail(
+    subscription: Subscription,
+    status: Subscription['status'],
+  ): Promise<boolean> {
     const now = new Date();
     const result = await this.subscriptions
       .createQueryBuilder()
       .update()
       .set({ confirmationSentAt: now })
-      .where('id = :id AND status = :pending', { id: subscription.id, pending: 'pending' })
+      .where('id = :id AND status = :status', { id: subscription.id, status })
       .andWhere('(confirmation_sent_at IS NULL OR confirmation_sent_at <= :due)', {
         due: toSqlDateTime(new Date(now.getTime() - CONFIRMATION_RESEND_INTERVAL_MS)),
       })
@@ -165,14 +194,23 @@ export class SubscriptionService {
     return (result.affected ?? 0) > 0;
   }
 
-  /** The confirmation e-mail; a failure is logged, and asking again after 10 minutes re-sends. */
-  private async sendConfirmation(subscription: Subscription): Promise<void> {
-    if (!this.mail?.mailer || !subscription.confirmToken) return;
+  /**
+   * The confirmation e-mail, of the subscription or of a store alert (`alert`, its page's path);
+   * a failure is logged, and asking again after 10 minutes re-sends.
+   */
+  private async sendConfirmation(
+    subscription: Subscription,
+    alert?: { url: string; store: string },
+  ): Promise<void> {
+    if (!this.mail?.mailer || (!alert && !subscription.confirmToken)) return;
     const { mailer, renderers, publicUrl, postalAddress, logger } = this.mail;
     try {
       const rendered = await renderers.renderConfirmationEmail({
-        confirmUrl: `${publicUrl}/subscribe/confirm/${subscription.confirmToken}`,
+        confirmUrl: alert
+          ? `${publicUrl}${alert.url}`
+          : `${publicUrl}/subscribe/confirm/${subscription.confirmToken}`,
         frequency: subscription.frequency,
+        store: alert?.store,
         publicUrl,
         postalAddress,
       });

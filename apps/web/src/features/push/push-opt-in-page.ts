@@ -42,6 +42,8 @@ function wire(form: HTMLFormElement): void {
     all: checked('all'),
     sections: PUSH_SECTIONS.filter((section) => checked('sections', section)),
     alerts: checked('alerts'),
+    // Stores are chosen on store pages; this page keeps the ones this browser follows.
+    stores: state?.on?.follows.stores ?? [],
   });
   const showFollows = ({ all, sections, alerts }: PushFollows) => {
     for (const input of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {

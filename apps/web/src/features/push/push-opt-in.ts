@@ -44,7 +44,9 @@ export class PushOptInError extends Error {}
 export function storedOptIn(): PushOptInRecord | null {
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as PushOptInRecord | null;
-    return saved && typeof saved.token === 'string' ? saved : null;
+    if (!saved || typeof saved.token !== 'string') return null;
+    // Saved before stores could be followed.
+    return { ...saved, follows: { ...saved.follows, stores: saved.follows.stores ?? [] } };
   } catch {
     return null;
   }
@@ -90,7 +92,7 @@ export async function loadPushOptIn(): Promise<PushOptInState> {
 }
 
 export const followsSomething = (follows: PushFollows) =>
-  follows.all || follows.sections.length > 0 || follows.alerts;
+  follows.all || follows.sections.length > 0 || follows.alerts || follows.stores.length > 0;
 
 function applicationServerKey(publicKey: string): Uint8Array<ArrayBuffer> {
   const base64 = publicKey.replace(/-/g, '+').replace(/_/g, '/');

@@ -133,7 +133,7 @@ export function SubscribeDialog({ onClose, store }: SubscribeDialogProps) {
           </StyledPrimaryButton>
         </StyledActions>
       </StyledForm>
-      <PushOptIn />
+      <PushOptIn store={store} />
     </Dialog>
   );
 }

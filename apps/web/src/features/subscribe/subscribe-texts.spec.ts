@@ -1,5 +1,6 @@
 import {
   alreadySubscribedDescription,
+  storeAlertToConfirmDescription,
   subscribeNote,
   subscribedDescription,
 } from './subscribe-texts';
@@ -38,6 +39,9 @@ describe('subscribe texts', () => {
     expect(alreadySubscribedDescription('weekly')).toBe('You already receive weekly updates.');
     expect(alreadySubscribedDescription('weekly', 'Best Buy')).toBe(
       'You already receive weekly updates. Add Best Buy from the "Manage alerts" link in any of our e-mails.',
+    );
+    expect(storeAlertToConfirmDescription('a@example.com', 'Best Buy')).toBe(
+      "You already get our e-mails. We've sent a@example.com a link to add Best Buy to your alerts.",
     );
   });
 });

@@ -10,9 +10,9 @@ export function subscribeNote(mailEnabled: boolean): string {
   return mailEnabled ? CONFIRMATION_NOTE : LAUNCH_SOON_NOTE;
 }
 
-/** What a store alert brings, and how push can carry it. */
+/** What a store alert brings, and how push can carry it with or without e-mail. */
 export function storeAlertNote(store: string): string {
-  return `An e-mail as soon as a ${store} deal is posted, beside your digest. Deal notifications below that follow your e-mail alerts bring it to this browser too.`;
+  return `An e-mail as soon as a ${store} deal is posted, beside your digest. Rather have it on this browser, with or without e-mail? Choose ${store} deals under Deal notifications below.`;
 }
 
 export interface SubscribedAnswer {
@@ -37,7 +37,12 @@ export function subscribedDescription({
     : `You'll receive ${frequency} deal updates${alert} at ${email}.`;
 }
 
-/** A confirmed address asked again; a store alert is added from the link in its e-mails. */
+/** A confirmed address asked for a store alert: its owner adds it from the e-mail just sent. */
+export function storeAlertToConfirmDescription(email: string, store: string): string {
+  return `You already get our e-mails. We've sent ${email} a link to add ${store} to your alerts.`;
+}
+
+/** A confirmed address asked again; without mail, a store alert is added from its e-mails' link. */
 export function alreadySubscribedDescription(
   frequency: SubscribeFrequency,
   store?: string,

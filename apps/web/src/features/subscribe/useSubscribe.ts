@@ -1,6 +1,7 @@
 import { useToast } from '../toast';
 import {
   alreadySubscribedDescription,
+  storeAlertToConfirmDescription,
   subscribedDescription,
   type SubscribeFrequency,
 } from './subscribe-texts';
@@ -34,6 +35,14 @@ export function useSubscribe(): (request: SubscribeRequest) => Promise<boolean> 
           store ? { email, frequency, store: store.slug } : { email, frequency },
         ),
       });
+      if (response.status === 202 && store) {
+        toast({
+          title: 'Check your inbox!',
+          description: storeAlertToConfirmDescription(email, store.name),
+          variant: 'success',
+        });
+        return true;
+      }
       if (response.ok) {
         const body = (await response.json().catch(() => ({}))) as { status?: unknown };
         const status = body.status === 'pending' ? 'pending' : 'active';

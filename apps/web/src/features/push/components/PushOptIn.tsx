@@ -6,6 +6,7 @@ import {
   PUSH_SAVE_CHOICES_LABEL,
   PUSH_SECTIONS,
   PUSH_TURN_OFF_LABEL,
+  pushStoreChoiceLabel,
   type PushFollows,
   type PushSection,
 } from '@deal-site/ui';
@@ -86,16 +87,31 @@ const BellIcon = () => (
   </svg>
 );
 
-const EVERY_DEAL: PushFollows = { all: true, sections: [], alerts: false };
+const EVERY_DEAL: PushFollows = { all: true, sections: [], alerts: false, stores: [] };
 
 const withSection = (sections: PushSection[], section: PushSection, checked: boolean) =>
   PUSH_SECTIONS.filter((each) => (each === section ? checked : sections.includes(each)));
 
-/** The bell button of the Subscribe dialog: push notifications of every new deal or some sections. */
-export function PushOptIn() {
+const withStore = (stores: string[], store: string, checked: boolean) =>
+  checked
+    ? [...stores.filter((each) => each !== store), store]
+    : stores.filter((each) => each !== store);
+
+export interface PushOptInProps {
+  /** A store page's dialog: the store is offered, and chosen until this browser's own choices load. */
+  store?: { slug: string; name: string };
+}
+
+/**
+ * The bell button of the Subscribe dialog: push notifications of every new deal, some sections,
+ * or, from a store page, that store's deals without an e-mail address.
+ */
+export function PushOptIn({ store }: PushOptInProps) {
   const id = useId();
   const [state, setState] = useState<PushOptInState | null>(null);
-  const [follows, setFollows] = useState<PushFollows>(EVERY_DEAL);
+  const [follows, setFollows] = useState<PushFollows>(
+    store ? { all: false, sections: [], alerts: false, stores: [store.slug] } : EVERY_DEAL,
+  );
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState({ text: '', error: false });
 
@@ -166,6 +182,21 @@ export function PushOptIn() {
               />
               {PUSH_CHOICE_LABELS.all}
             </label>
+            {store && (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={follows.stores.includes(store.slug)}
+                  onChange={(event) =>
+                    setFollows({
+                      ...follows,
+                      stores: withStore(follows.stores, store.slug, event.target.checked),
+                    })
+                  }
+                />
+                {pushStoreChoiceLabel(store.name)}
+              </label>
+            )}
             {PUSH_SECTIONS.map((section) => (
               <label key={section}>
                 <input
