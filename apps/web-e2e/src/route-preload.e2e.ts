@@ -95,6 +95,35 @@ describe('preloading the rendered route', () => {
     }
   });
 
+  it("hydrates the home page without Apollo's code, and loads it with the first search", async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const problems = watchConsoleProblems(page);
+    const apolloChunk = assetOf('src/app/apollo.ts');
+    const requested: string[] = [];
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      requested.push(new URL(request.url()).pathname);
+      const body = request.postData();
+      if (request.url().endsWith('/graphql') && body)
+        operations.push((JSON.parse(body) as { operationName: string }).operationName);
+    });
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
+    );
+    expect(requested).not.toContain(apolloChunk);
+    // The session check is a plain POST, without Apollo.
+    expect(operations).toEqual(['Session']);
+
+    await page.getByLabel('Search deals').fill('espresso');
+    await page.getByText('No deals today match your search.').waitFor();
+    expect(requested.filter((path) => path === apolloChunk)).toHaveLength(1);
+    expect(operations).toEqual(['Session', 'HomeDeals']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('hydrates /fashion from the preloaded chunk without a console problem', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();

@@ -5,12 +5,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
-import { createBrowserClient } from './app/apollo';
+import { lazyApolloClient } from './app/apollo-client-access';
 
 const state = JSON.parse(
   document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent ?? 'null',
 ) as SsrState;
-const client = createBrowserClient(state.apolloState);
+const apollo = lazyApolloClient(() =>
+  import('./app/apollo').then(({ createBrowserClient }) => createBrowserClient(state.apolloState)),
+);
 const site = { config: state.siteConfig, renderedAt: new Date(state.renderedAt) };
 rememberZoneOffsets(state.siteConfig.siteZoneOffsets);
 
@@ -20,7 +22,7 @@ startTransition(() => {
   hydrateRoot(
     document.getElementById('root') as HTMLElement,
     <StrictMode>
-      <AppProviders client={client} site={site} pageAnswers={state.pageAnswers}>
+      <AppProviders apollo={apollo} site={site} pageAnswers={state.pageAnswers}>
         <BrowserRouter>
           <App />
         </BrowserRouter>

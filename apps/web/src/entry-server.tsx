@@ -1,4 +1,5 @@
 import { type ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type {
   GraphQLExecutor,
@@ -15,6 +16,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { createServerClient } from './app/apollo';
+import { readyApolloClient } from './app/apollo-client-access';
 import type { PageMetaCollector } from './app/page-meta';
 import { RouteModulesContext } from './app/route-modules';
 import { renderHeadTags } from './app/server/head-tags';
@@ -64,18 +66,21 @@ function pageRender(
   const tree = sheet.collectStyles(
     <StrictMode>
       <MemoizedStylis>
-        <AppProviders
-          client={client}
-          site={{ config: siteConfig, renderedAt: new Date(now) }}
-          pageAnswers={pageAnswers}
-          metaCollector={metaCollector}
-        >
-          <StaticRouter location={url}>
-            <RouteModulesContext.Provider value={routeModules}>
-              <App />
-            </RouteModulesContext.Provider>
-          </StaticRouter>
-        </AppProviders>
+        {/* The browser has no provider here: only chunks that use Apollo's hooks add one. */}
+        <ApolloProvider client={client}>
+          <AppProviders
+            apollo={readyApolloClient(client)}
+            site={{ config: siteConfig, renderedAt: new Date(now) }}
+            pageAnswers={pageAnswers}
+            metaCollector={metaCollector}
+          >
+            <StaticRouter location={url}>
+              <RouteModulesContext.Provider value={routeModules}>
+                <App />
+              </RouteModulesContext.Provider>
+            </StaticRouter>
+          </AppProviders>
+        </ApolloProvider>
       </MemoizedStylis>
     </StrictMode>,
   );

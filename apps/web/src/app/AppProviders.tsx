@@ -1,15 +1,14 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { theme } from '@deal-site/ui';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ToastProvider } from '../features/toast';
+import { ApolloClientAccessProvider, type ApolloClientAccess } from './apollo-client-access';
 import { PageAnswersProvider, type PageAnswer } from './page-answers';
 import { PageMetaProvider, type PageMetaCollector } from './page-meta';
 import { SiteProvider, type SiteContextValue } from './site-context';
 
 export interface AppProvidersProps {
-  client: ApolloClient;
+  apollo: ApolloClientAccess;
   site: SiteContextValue;
   /** The answers the page was rendered with (see usePageQuery). */
   pageAnswers?: readonly PageAnswer[];
@@ -21,14 +20,14 @@ const NO_ANSWERS: readonly PageAnswer[] = [];
 
 /** Everything both entries wrap the app in, so server and client trees match. */
 export function AppProviders({
-  client,
+  apollo,
   site,
   pageAnswers = NO_ANSWERS,
   metaCollector,
   children,
 }: AppProvidersProps) {
   return (
-    <ApolloProvider client={client}>
+    <ApolloClientAccessProvider value={apollo}>
       <PageAnswersProvider value={pageAnswers}>
         <SiteProvider value={site}>
           <PageMetaProvider collector={metaCollector ?? null}>
@@ -38,6 +37,6 @@ export function AppProviders({
           </PageMetaProvider>
         </SiteProvider>
       </PageAnswersProvider>
-    </ApolloProvider>
+    </ApolloClientAccessProvider>
   );
 }

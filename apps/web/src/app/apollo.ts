@@ -1,6 +1,6 @@
 import { ApolloClient, type ApolloLink, InMemoryCache } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
-import { createDeferredHttpLink } from './deferred-http-link';
+import { BaseHttpLink } from '@apollo/client/link/http';
 
 export function createCache(resultCaching = true): InMemoryCache {
   return new InMemoryCache({
@@ -9,13 +9,18 @@ export function createCache(resultCaching = true): InMemoryCache {
   });
 }
 
+/**
+ * The browser's client, built on its first use (apollo-client-access.ts), in the same chunk as the
+ * HTTP link. It is the plain BaseHttpLink: the site sends no client-awareness names, so HttpLink's
+ * wrapper around it would be dead weight.
+ */
 export function createBrowserClient(state: unknown): ApolloClient {
   const cache = createCache();
   if (state) cache.restore(state as NormalizedCacheObject);
   return new ApolloClient({
     cache,
-    link: createDeferredHttpLink({ uri: '/graphql', credentials: 'same-origin' }),
-    // Queries answered by the server render are read from the cache during hydration.
+    link: new BaseHttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    // Queries a curator's page was rendered with are read from the cache while it hydrates.
     ssrForceFetchDelay: 100,
   });
 }

@@ -1,5 +1,5 @@
 import type { PageAnswer } from '@deal-site/ssr-contract';
-import { Kind, type DocumentNode } from 'graphql';
+import type { DocumentNode, Kind } from 'graphql';
 import { createContext, useContext } from 'react';
 
 export type { PageAnswer };
@@ -12,7 +12,9 @@ export const PageAnswersProvider = PageAnswersContext.Provider;
 
 export function operationName(query: DocumentNode): string | undefined {
   for (const definition of query.definitions)
-    if (definition.kind === Kind.OPERATION_DEFINITION) return definition.name?.value;
+    // The kind's value rather than graphql's Kind object, which would bring graphql into the entry.
+    if (definition.kind === ('OperationDefinition' as Kind.OPERATION_DEFINITION))
+      return definition.name?.value;
   return undefined;
 }
 

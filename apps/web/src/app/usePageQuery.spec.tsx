@@ -1,6 +1,6 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { renderToString } from 'react-dom/server';
+import { ApolloClientAccessProvider, readyApolloClient } from './apollo-client-access';
 import { findPageAnswer, PageAnswersProvider, type PageAnswer } from './page-answers';
 import { GreetingQuery, greetingLink } from './testing/greeting-link';
 import { usePageQuery } from './usePageQuery';
@@ -17,11 +17,11 @@ function render(name: string, answers: PageAnswer[]) {
   const { link, requests } = greetingLink();
   const client = new ApolloClient({ cache: new InMemoryCache(), link });
   const html = renderToString(
-    <ApolloProvider client={client}>
+    <ApolloClientAccessProvider value={readyApolloClient(client)}>
       <PageAnswersProvider value={answers}>
         <Greeting name={name} />
       </PageAnswersProvider>
-    </ApolloProvider>,
+    </ApolloClientAccessProvider>,
   );
   return { html, requests, cache: client.extract() };
 }

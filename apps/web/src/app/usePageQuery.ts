@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { useApolloClientAccess } from './apollo-client-access';
 import { findPageAnswer, usePageAnswers } from './page-answers';
 
 export interface PageQueryState<Data> {
@@ -28,7 +28,7 @@ export function usePageQuery<Data, Variables extends OperationVariables>(
   query: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): PageQueryState<Data> {
-  const client = useApolloClient();
+  const apollo = useApolloClientAccess();
   const fromPage = findPageAnswer(usePageAnswers(), query, variables) as Data | undefined;
   const variablesKey = JSON.stringify(variables);
   const [settled, setSettled] = useState<Settled<Data> | null>(null);
@@ -46,18 +46,21 @@ export function usePageQuery<Data, Variables extends OperationVariables>(
   useEffect(() => {
     if (answered) return;
     let active = true;
-    client.query({ query, variables: JSON.parse(variablesKey) as Variables }).then(
-      ({ data }) => {
-        if (active) setSettled({ variablesKey, data });
-      },
-      (error: unknown) => {
-        if (active) setSettled({ variablesKey, error });
-      },
-    );
+    apollo
+      .load()
+      .then((client) => client.query({ query, variables: JSON.parse(variablesKey) as Variables }))
+      .then(
+        ({ data }) => {
+          if (active) setSettled({ variablesKey, data });
+        },
+        (error: unknown) => {
+          if (active) setSettled({ variablesKey, error });
+        },
+      );
     return () => {
       active = false;
     };
-  }, [answered, client, query, variablesKey]);
+  }, [answered, apollo, query, variablesKey]);
 
   return {
     data: current?.data,

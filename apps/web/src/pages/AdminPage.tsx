@@ -7,6 +7,7 @@ import { AdminPanel } from '../features/auth/components/AdminPanel';
 import { NoCuratorRightsNotice } from '../features/auth/components/NoCuratorRightsNotice';
 import { SessionCheckFailed } from '../features/auth/components/SessionCheckFailed';
 import { useSession } from '../features/auth/hooks/useSession';
+import { WithApolloClient } from '../app/WithApolloClient';
 
 const ADMIN_PATH = '/admin';
 
@@ -16,7 +17,16 @@ const StyledMain = styled.main`
   padding: ${({ theme }) => theme.space.md};
 `;
 
+/** With Apollo's provider: this chunk's hooks use its client. */
 export function AdminPage() {
+  return (
+    <WithApolloClient>
+      <AdminScreen />
+    </WithApolloClient>
+  );
+}
+
+function AdminScreen() {
   usePageMeta({ title: 'Admin Panel' });
   const { config } = useSite();
   const session = useSession();

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { usePageMeta } from '../app/page-meta';
 import { AdminAccessCard } from '../features/auth/components/AdminAccessCard';
 import { rememberedOrigin } from '../features/auth/remembered-origin';
+import { WithApolloClient } from '../app/WithApolloClient';
 
 const StyledMain = styled.main`
   min-height: 100vh;
@@ -11,7 +12,16 @@ const StyledMain = styled.main`
   padding: ${({ theme }) => theme.space.md};
 `;
 
+/** With Apollo's provider: this chunk's hooks use its client. */
 export function AuthPage() {
+  return (
+    <WithApolloClient>
+      <AuthScreen />
+    </WithApolloClient>
+  );
+}
+
+function AuthScreen() {
   usePageMeta({ title: 'Admin Access', description: 'Sign in to manage the deals.' });
   const location = useLocation();
 

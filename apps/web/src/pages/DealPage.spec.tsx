@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { Observable } from 'rxjs';
 import { AppProviders } from '../app/AppProviders';
+import { readyApolloClient } from '../app/apollo-client-access';
 import { renderFromCache } from '../app/server/render-from-cache';
 import { routeQueries } from '../app/server/route-queries';
 import { operationName } from '../app/page-answers';
@@ -77,7 +78,7 @@ function dealPageTree(url: string, pageAnswers: PageAnswer[]) {
   const meta: PageMetaCollector = { meta: null, status: 200 };
   const tree = (
     <AppProviders
-      client={client}
+      apollo={readyApolloClient(client)}
       site={{ config: SITE_CONFIG, renderedAt: new Date('2026-12-01T12:00:00.000Z') }}
       pageAnswers={pageAnswers}
       metaCollector={meta}

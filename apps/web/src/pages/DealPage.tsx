@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { displayTitle, priceLabel, splitImageList } from '@deal-site/deal-text';
 import { lazy } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,5 +1,5 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useState } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { lazy, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { DisclaimerBanner } from '../features/disclosure/DisclaimerBanner';
@@ -12,7 +12,7 @@ import { SectionNav } from '../features/layout/components/SectionNav';
 import { BackToTopButton } from '../features/scroll/BackToTopButton';
 import { ScrollToTopButton } from '../features/scroll/ScrollToTopButton';
 import { storeDealsVariables, useStoreDeals } from '../features/stores/hooks/useStoreDeals';
-import { useStoreExists } from '../features/stores/hooks/useStoreExists';
+import type { StoreExistence } from '../features/stores/hooks/useStoreExists';
 import { findPageAnswer, usePageAnswers } from '../app/page-answers';
 import { StoreDealsDocument } from '../gql/pages/graphql';
 import { StoreAlertButton } from '../features/subscribe/StoreAlertButton';
@@ -20,6 +20,12 @@ import { STORES_PAGE_PATH, storePagePath } from '../features/deals/lib/store-url
 import { NotFoundPage } from './NotFoundPage';
 
 const STORE_SLUG = /^[a-z0-9-]{1,63}$/;
+
+const StoreExistenceCheck = lazy(() =>
+  import('../features/stores/components/StoreExistenceCheck').then((m) => ({
+    default: m.StoreExistenceCheck,
+  })),
+);
 
 const StyledStoreActions = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -111,7 +117,15 @@ function KnownStorePage({ slug }: { slug: string }) {
   // Remembered, so a search that leaves the prefetched answer behind keeps the page as it is.
   const [foundSlug, setFoundSlug] = useState(prefetched ? slug : null);
   if (prefetched && foundSlug !== slug) setFoundSlug(slug);
-  const existence = useStoreExists(slug, Boolean(prefetched) || foundSlug === slug);
+  if (prefetched || foundSlug === slug) return <StoreDeals key={slug} slug={slug} />;
+  return (
+    <StoreExistenceCheck slug={slug}>
+      {(existence) => <CheckedStorePage slug={slug} existence={existence} />}
+    </StoreExistenceCheck>
+  );
+}
+
+function CheckedStorePage({ slug, existence }: { slug: string; existence: StoreExistence }) {
   if (existence.found) return <StoreDeals key={slug} slug={slug} />;
   if (existence.loading) return <StoreLoading />;
   if (existence.error && !isNotFound(existence.error)) return <StoreUnavailable />;

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { LogoutButton } from './LogoutButton';
+import { WithApolloClient } from '../../../app/WithApolloClient';
 
 const ADMIN_PATH = '/admin';
 
@@ -51,7 +52,16 @@ export interface CuratorToolsProps {
   username: string;
 }
 
-export function CuratorTools({ username }: CuratorToolsProps) {
+/** With Apollo's provider: this chunk's hooks use its client. */
+export function CuratorTools(props: CuratorToolsProps) {
+  return (
+    <WithApolloClient>
+      <CuratorToolbar {...props} />
+    </WithApolloClient>
+  );
+}
+
+function CuratorToolbar({ username }: CuratorToolsProps) {
   const { pathname } = useLocation();
   const onAdminPage = pathname === ADMIN_PATH;
 

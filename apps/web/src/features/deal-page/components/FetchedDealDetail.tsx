@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import { WithApolloClient } from '../../../app/WithApolloClient';
 import { DealDetailQuery } from '../graphql/deal-detail.query';
 import { dealDetailVariables } from '../lib/deal-detail-variables';
 import type { DealDetailState } from '../lib/deal-detail-state';
@@ -14,7 +15,15 @@ export interface FetchedDealDetailProps {
  * followed in the browser, a missing deal, a failed prefetch. A module of its own, so a page that
  * hydrates from its answer loads none of Apollo's query hooks.
  */
-export function FetchedDealDetail({ id, children }: FetchedDealDetailProps) {
+export function FetchedDealDetail(props: FetchedDealDetailProps) {
+  return (
+    <WithApolloClient>
+      <DealDetailQueried {...props} />
+    </WithApolloClient>
+  );
+}
+
+function DealDetailQueried({ id, children }: FetchedDealDetailProps) {
   const { data, loading, error } = useQuery(DealDetailQuery, {
     variables: dealDetailVariables(id),
     // A missing deal is cached as null, so the browser's first render matches the server's 404.

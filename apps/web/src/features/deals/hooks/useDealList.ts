@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClientAccess } from '../../../app/apollo-client-access';
 import { usePageQuery } from '../../../app/usePageQuery';
 import type { DealCategory, DealSection } from '../../../gql/graphql';
 import { DealListQuery, HomeDealsQuery } from '../graphql/deals.query';
@@ -34,15 +34,18 @@ function listingVariables(
 
 /** The pages after the first one of a listing, fetched from the server. */
 function useListing(variables: ListingVariables, firstPage: DealPage | undefined): DealListing {
-  const client = useApolloClient();
+  const apollo = useApolloClientAccess();
   const { section, category, search, sort } = variables;
   return useMorePages(JSON.stringify([section, category, search, sort]), firstPage, (offset) =>
-    client
-      .query({
-        query: DealListQuery,
-        variables: { ...variables, offset },
-        fetchPolicy: 'network-only',
-      })
+    apollo
+      .load()
+      .then((client) =>
+        client.query({
+          query: DealListQuery,
+          variables: { ...variables, offset },
+          fetchPolicy: 'network-only',
+        }),
+      )
       .then(({ data }) => {
         if (!data) throw new Error('no deals in the answer');
         return data.deals;

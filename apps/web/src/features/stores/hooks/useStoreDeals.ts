@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClientAccess } from '../../../app/apollo-client-access';
 import { usePageQuery } from '../../../app/usePageQuery';
 import { StoreDealsDocument, type StoreDealsQuery } from '../../../gql/pages/graphql';
 import type { DealFilters } from '../../deals/hooks/useDealFilters';
@@ -21,7 +21,7 @@ export interface StoreDealsState extends DealListing {
 
 /** A store and its live deals, searched and sorted by the server, a page at a time. */
 export function useStoreDeals(store: string, filters: ListingFilters): StoreDealsState {
-  const client = useApolloClient();
+  const apollo = useApolloClientAccess();
   const variables = storeDealsVariables(store, filters);
   const { data, previousData, loading, error } = usePageQuery(StoreDealsDocument, variables);
   const shown = data ?? previousData;
@@ -29,12 +29,15 @@ export function useStoreDeals(store: string, filters: ListingFilters): StoreDeal
     JSON.stringify([store, variables.search, variables.sort]),
     shown?.deals,
     (offset) =>
-      client
-        .query({
-          query: StoreDealsDocument,
-          variables: { ...variables, limit: DEAL_PAGE_SIZE, offset },
-          fetchPolicy: 'network-only',
-        })
+      apollo
+        .load()
+        .then((client) =>
+          client.query({
+            query: StoreDealsDocument,
+            variables: { ...variables, limit: DEAL_PAGE_SIZE, offset },
+            fetchPolicy: 'network-only',
+          }),
+        )
         .then(({ data: more }) => {
           if (!more) throw new Error('no deals in the answer');
           return more.deals;
