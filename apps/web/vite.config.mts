@@ -50,7 +50,8 @@ export default defineConfig(({ command }) => ({
     // No preload helper in the entry: the server's HTML already preloads the rendered route's chunks
     // (apps/api/src/web/route-preloads.ts); a later navigation fetches a chunk's imports after it.
     modulePreload: false,
-    // The entry chunk is React DOM, Apollo Client, React Router and styled-components on purpose.
+    // The entry chunk is React DOM, React Router and styled-components on purpose (Apollo Client is
+    // a chunk of its own, loaded with the first query: app/apollo-client-access.ts).
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // The deal-text barrel re-exports pure functions; without this, admin-only helpers (the
