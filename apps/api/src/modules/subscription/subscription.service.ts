@@ -166,7 +166,7 @@ export class SubscriptionService {
     if (stored?.status !== 'active') return null;
     if (await this.claimConfirmationMail(stored, 'active')) {
       await this.sendConfirmation(stored, {
-        url: `${managePagePath(stored.unsubscribeToken)}?store=${encodeURIComponent(store.slug)}`,
+        path: `${managePagePath(stored.unsubscribeToken)}?store=${encodeURIComponent(store.slug)}`,
         store: store.name,
       });
     }
@@ -195,19 +195,20 @@ export class SubscriptionService {
   }
 
   /**
-   * The confirmation e-mail, of the subscription or of a store alert (`alert`, its page's path);
+   * The confirmation e-mail, of the subscription or of a store alert (`alert`: the path of the page
+   * that offers it);
    * a failure is logged, and asking again after 10 minutes re-sends.
    */
   private async sendConfirmation(
     subscription: Subscription,
-    alert?: { url: string; store: string },
+    alert?: { path: string; store: string },
   ): Promise<void> {
     if (!this.mail?.mailer || (!alert && !subscription.confirmToken)) return;
     const { mailer, renderers, publicUrl, postalAddress, logger } = this.mail;
     try {
       const rendered = await renderers.renderConfirmationEmail({
         confirmUrl: alert
-          ? `${publicUrl}${alert.url}`
+          ? `${publicUrl}${alert.path}`
           : `${publicUrl}/subscribe/confirm/${subscription.confirmToken}`,
         frequency: subscription.frequency,
         store: alert?.store,
