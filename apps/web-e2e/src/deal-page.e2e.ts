@@ -1,3 +1,4 @@
+import { productKeyOf } from '@deal-site/deal-text';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import {
@@ -13,6 +14,7 @@ import { startBuiltServer, type RunningServer } from './support/server';
 
 const PUBLIC_URL = 'https://deals.example';
 const TITLE = 'Chef knife "Pro" <8 inch> & sheath';
+const KNIFE_LINK = 'https://www.amazon.com/dp/B0KNIFE001';
 
 jest.setTimeout(60_000);
 
@@ -23,13 +25,34 @@ describe('the page of one deal', () => {
 
   beforeAll(async () => {
     server = await startBuiltServer({ PUBLIC_URL });
+    const { today, yesterday } = dayInstants();
+    const knife = {
+      affiliateLink: KNIFE_LINK,
+      storeSlug: 'amazon',
+      productKey: productKeyOf(KNIFE_LINK),
+    };
     seedSqlite(server.dataDir, [
+      // The same knife posted yesterday, dearer: this posting is the lowest.
+      { ...knife, title: 'Chef knife, yesterday', price: '$49.99', createdAt: yesterday(0) },
       {
+        ...knife,
         title: TITLE,
         description: 'Forged steel, full tang.\nShips free.',
         price: '34.99',
         imageUrl: '/uploads/knife-1.png,/uploads/knife-2.png',
-        createdAt: dayInstants().today(0),
+        createdAt: today(0),
+      },
+      {
+        title: 'Cutting board, walnut',
+        affiliateLink: 'https://www.amazon.com/dp/B0BOARD001',
+        storeSlug: 'amazon',
+        createdAt: today(1),
+      },
+      {
+        title: 'Cast iron skillet',
+        affiliateLink: 'https://www.walmart.com/ip/skillet/12',
+        storeSlug: 'walmart',
+        createdAt: today(2),
       },
     ]);
     id = await dealIdByTitle(server.baseUrl, TITLE);
@@ -89,6 +112,38 @@ describe('the page of one deal', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.endsWith(`\n${PUBLIC_URL}/deals/${id}?src=share`)).toBe(true);
     await saveScreenshot(page, 'deal-page-375');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('holds its price block, store, posted time, earlier prices and both "more" rows, at 375 and 1280 px', async () => {
+    const { page, problems } = await openPage(`/deals/${id}`);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.locator('[aria-roledescription="gallery"]').waitFor();
+      const price = page.getByRole('region', { name: 'Price' });
+      expect(await price.innerText()).toContain('34.99');
+      expect(await price.getByText("Lowest price we've posted").count()).toBe(1);
+      expect(await price.getByRole('link', { name: /Grab Deal/ }).count()).toBe(1);
+      const facts = page.getByRole('list', { name: 'About this deal' });
+      expect(await facts.getByRole('link', { name: /Amazon/ }).count()).toBe(1);
+      expect(await facts.locator('time').first().innerText()).toMatch(/^Posted /);
+      const earlier = page.getByRole('region', { name: 'Posted before' });
+      expect(await earlier.getByRole('row').allInnerTexts()).toEqual([
+        expect.stringContaining('Posted'),
+        expect.stringMatching(/\$49\.99\s+Live$/),
+      ]);
+      const fromStore = page.getByRole('region', { name: 'More from Amazon' });
+      expect(await fromStore.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(
+        expect.arrayContaining(['Cutting board, walnut']),
+      );
+      const inSection = page.getByRole('region', { name: "More in Today's deals" });
+      expect(await inSection.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(
+        expect.arrayContaining(['Cast iron skillet']),
+      );
+      await saveScreenshot(page, `deal-page-whole-${width}`);
+    }
     expect(problems).toEqual([]);
     await page.context().close();
   });

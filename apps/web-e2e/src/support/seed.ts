@@ -15,6 +15,8 @@ export interface SeedDeal {
   clicks?: number;
   /** deals.store_slug, which the API fills on its own writes: null when not given. */
   storeSlug?: string;
+  /** deals.product_key, likewise: postings of one product share it (the price history). */
+  productKey?: string;
 }
 
 export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
@@ -30,6 +32,7 @@ function row(deal: SeedDeal) {
     deal.clicks ?? 0,
     (deal.createdAt ?? new Date()).toISOString().replace('T', ' ').replace('Z', ''),
     deal.storeSlug ?? null,
+    deal.productKey ?? null,
   ];
 }
 
@@ -37,12 +40,12 @@ function row(deal: SeedDeal) {
 const BUMP_SITE_VERSION = 'UPDATE site_data_version SET content_version = content_version + 1';
 
 const COLUMNS =
-  'title, description, price, affiliate_link, image_url, category, clicks, created_at, store_slug';
+  'title, description, price, affiliate_link, image_url, category, clicks, created_at, store_slug, product_key';
 
 /** Seeds the server's SQLite file directly; WAL mode lets the running server see the rows at once. */
 export function seedSqlite(dataDir: string, deals: SeedDeal[]): void {
   const db = new Database(join(dataDir, 'deals.sqlite'));
-  const insert = db.prepare(`INSERT INTO deals (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insert = db.prepare(`INSERT INTO deals (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   db.transaction(() => {
     deals.forEach((deal) => insert.run(...row(deal)));
     db.prepare(BUMP_SITE_VERSION).run();
@@ -71,7 +74,7 @@ export async function seedMysql(url: string, deals: SeedDeal[]): Promise<void> {
   const connection = await createConnection({ uri: url, timezone: 'Z' });
   for (const deal of deals) {
     await connection.query(
-      `INSERT INTO deals (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO deals (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       row(deal),
     );
   }
