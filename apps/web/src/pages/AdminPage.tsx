@@ -7,7 +7,7 @@ import { AdminPanel } from '../features/auth/components/AdminPanel';
 import { NoCuratorRightsNotice } from '../features/auth/components/NoCuratorRightsNotice';
 import { SessionCheckFailed } from '../features/auth/components/SessionCheckFailed';
 import { useSession } from '../features/auth/hooks/useSession';
-import { WithApolloClient } from '../app/WithApolloClient';
+import { withApolloClient } from '../app/with-apollo-client';
 
 const ADMIN_PATH = '/admin';
 
@@ -16,15 +16,6 @@ const StyledMain = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.md};
 `;
-
-/** With Apollo's provider: this chunk's hooks use its client. */
-export function AdminPage() {
-  return (
-    <WithApolloClient>
-      <AdminScreen />
-    </WithApolloClient>
-  );
-}
 
 function AdminScreen() {
   usePageMeta({ title: 'Admin Panel' });
@@ -54,3 +45,5 @@ function AdminScreen() {
       );
   }
 }
+
+export const AdminPage = withApolloClient(AdminScreen);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { usePageMeta } from '../app/page-meta';
 import { AdminAccessCard } from '../features/auth/components/AdminAccessCard';
 import { rememberedOrigin } from '../features/auth/remembered-origin';
-import { WithApolloClient } from '../app/WithApolloClient';
+import { withApolloClient } from '../app/with-apollo-client';
 
 const StyledMain = styled.main`
   min-height: 100vh;
@@ -11,15 +11,6 @@ const StyledMain = styled.main`
   place-items: center;
   padding: ${({ theme }) => theme.space.md};
 `;
-
-/** With Apollo's provider: this chunk's hooks use its client. */
-export function AuthPage() {
-  return (
-    <WithApolloClient>
-      <AuthScreen />
-    </WithApolloClient>
-  );
-}
 
 function AuthScreen() {
   usePageMeta({ title: 'Admin Access', description: 'Sign in to manage the deals.' });
@@ -31,3 +22,5 @@ function AuthScreen() {
     </StyledMain>
   );
 }
+
+export const AuthPage = withApolloClient(AuthScreen);

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { LogoutButton } from './LogoutButton';
-import { WithApolloClient } from '../../../app/WithApolloClient';
+import { withApolloClient } from '../../../app/with-apollo-client';
 
 const ADMIN_PATH = '/admin';
 
@@ -52,15 +52,6 @@ export interface CuratorToolsProps {
   username: string;
 }
 
-/** With Apollo's provider: this chunk's hooks use its client. */
-export function CuratorTools(props: CuratorToolsProps) {
-  return (
-    <WithApolloClient>
-      <CuratorToolbar {...props} />
-    </WithApolloClient>
-  );
-}
-
 function CuratorToolbar({ username }: CuratorToolsProps) {
   const { pathname } = useLocation();
   const onAdminPage = pathname === ADMIN_PATH;
@@ -84,3 +75,5 @@ function CuratorToolbar({ username }: CuratorToolsProps) {
     </>
   );
 }
+
+export const CuratorTools = withApolloClient(CuratorToolbar);

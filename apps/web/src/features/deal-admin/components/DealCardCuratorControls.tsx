@@ -5,7 +5,7 @@ import { StyledPillButton } from '../../layout/components/buttons';
 import { MAIN_CONTENT_ID } from '../../scroll/scroll';
 import { DealEditDialog } from './DealEditDialog';
 import { DeleteDealButton } from './DeleteDealButton';
-import { WithApolloClient } from '../../../app/WithApolloClient';
+import { withApolloClient } from '../../../app/with-apollo-client';
 
 // Over the image's top corner, so the card keeps the height its placeholder reserved. Only the
 // card's own buttons are compact, not the dialog's.
@@ -46,15 +46,6 @@ function focusTargetAfter(card: Element | null): HTMLElement | null {
 // The card opens its link menu on right-click; inside the dialog the browser's own menu belongs.
 const keepBrowserMenu = (event: MouseEvent) => event.stopPropagation();
 
-/** With Apollo's provider: this chunk's hooks use its client. */
-export function DealCardCuratorControls(props: DealCardCuratorControlsProps) {
-  return (
-    <WithApolloClient>
-      <CuratorControls {...props} />
-    </WithApolloClient>
-  );
-}
-
 /** Edit and Delete on a deal card, for a signed-in curator: the admin list's dialog and button. */
 function CuratorControls({ deal, title, onDeleted }: DealCardCuratorControlsProps) {
   const [editing, setEditing] = useState(false);
@@ -82,3 +73,5 @@ function CuratorControls({ deal, title, onDeleted }: DealCardCuratorControlsProp
     </StyledControls>
   );
 }
+
+export const DealCardCuratorControls = withApolloClient(CuratorControls);

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { WithApolloClient } from '../../../app/WithApolloClient';
+import { withApolloClient } from '../../../app/with-apollo-client';
 import { DealDetailQuery } from '../graphql/deal-detail.query';
 import { dealDetailVariables } from '../lib/deal-detail-variables';
 import type { DealDetailState } from '../lib/deal-detail-state';
@@ -15,14 +15,6 @@ export interface FetchedDealDetailProps {
  * followed in the browser, a missing deal, a failed prefetch. A module of its own, so a page that
  * hydrates from its answer loads none of Apollo's query hooks.
  */
-export function FetchedDealDetail(props: FetchedDealDetailProps) {
-  return (
-    <WithApolloClient>
-      <DealDetailQueried {...props} />
-    </WithApolloClient>
-  );
-}
-
 function DealDetailQueried({ id, children }: FetchedDealDetailProps) {
   const { data, loading, error } = useQuery(DealDetailQuery, {
     variables: dealDetailVariables(id),
@@ -31,3 +23,5 @@ function DealDetailQueried({ id, children }: FetchedDealDetailProps) {
   });
   return children({ deal: data?.deal ?? null, loading, error });
 }
+
+export const FetchedDealDetail = withApolloClient(DealDetailQueried);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { WithApolloClient } from '../../../app/WithApolloClient';
+import { withApolloClient } from '../../../app/with-apollo-client';
 import { useStoreExists, type StoreExistence } from '../hooks/useStoreExists';
 
 export interface StoreExistenceCheckProps {
@@ -11,14 +11,8 @@ export interface StoreExistenceCheckProps {
  * Asks whether a store exists, for a store page without its prefetched answer. A module of its own,
  * so a page that hydrates from its answer loads none of Apollo's code.
  */
-export function StoreExistenceCheck(props: StoreExistenceCheckProps) {
-  return (
-    <WithApolloClient>
-      <StoreExistenceAsked {...props} />
-    </WithApolloClient>
-  );
-}
-
 function StoreExistenceAsked({ slug, children }: StoreExistenceCheckProps) {
   return children(useStoreExists(slug));
 }
+
+export const StoreExistenceCheck = withApolloClient(StoreExistenceAsked);
