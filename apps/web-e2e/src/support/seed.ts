@@ -16,7 +16,7 @@ export interface SeedDeal {
   /** deals.store_slug, which the API fills on its own writes: null when not given. */
   storeSlug?: string;
   /** deals.product_key, likewise: postings of one product share it (the price history). */
-  productKey?: string;
+  productKey?: string | null;
 }
 
 export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
