@@ -9,9 +9,11 @@ import { ShareImageResolver } from '../modules/share-image/share-image.resolver'
 import { DigestResolver } from '../modules/digest/digest.resolver';
 import { LinkHealthResolver } from '../modules/link-health/link-health.resolver';
 import { PriceHistoryResolver } from '../modules/price-history/price-history.resolver';
+import { priceHistoryListPreparer } from '../modules/price-history/request-price-history';
 import { PushResolver } from '../modules/push/push.resolver';
 import { ReportResolver } from '../modules/report/report.resolver';
 import { DealStoreResolver } from '../modules/store/deal-store.resolver';
+import { storeListPreparer } from '../modules/store/request-store-names';
 import { StoreResolver } from '../modules/store/store.resolver';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
@@ -23,7 +25,13 @@ import type { ResolverInstances } from './schema';
 /** One instance of each resolver, each given only the services it uses. */
 export function resolverInstances(services: Services): ResolverInstances {
   return new Map<ResolverInstances extends ReadonlyMap<infer K, object> ? K : never, object>([
-    [DealResolver, new DealResolver(services.deals)],
+    [
+      DealResolver,
+      new DealResolver(services.deals, [
+        storeListPreparer(services.stores),
+        priceHistoryListPreparer(services.priceHistory),
+      ]),
+    ],
     [DealPageResolver, new DealPageResolver(services.deals)],
     [MoreInSectionResolver, new MoreInSectionResolver(services.deals)],
     [ShareImageResolver, new ShareImageResolver(services.shareImages)],

@@ -4,6 +4,7 @@ import {
   Ctx,
   FieldResolver,
   ID,
+  Info,
   Int,
   Mutation,
   Query,
@@ -18,28 +19,33 @@ import { notCurator, notSignedIn } from '../auth/auth.errors';
 import { Role } from '../../access/role';
 import { DealPage } from './deal-page.type';
 import { parseDealId } from './deal-id';
+import type { GraphQLResolveInfo } from 'graphql';
 import { dailyReadsOf } from './request-daily-reads';
 import type { DealService } from './deal.service';
+import { prepareDealList, type DealListPreparer } from './deal-list-preparer';
 
 @Resolver(() => Deal)
 export class DealResolver {
-  constructor(private readonly dealService: DealService) {}
+  constructor(
+    private readonly dealService: DealService,
+    private readonly listPreparers: readonly DealListPreparer[] = [],
+  ) {}
 
   @Public()
   @Query(() => DealPage, { description: 'Active deals, newest first unless sorted otherwise' })
   async deals(
     @Args(() => DealsArgs) args: DealsArgs,
     @Ctx() context: RequestContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<DealPage> {
     // The public lists hold live deals only; expired ones are the curator's to find.
     if (args.expiry !== DealExpiry.LIVE) {
       if (!context.user) throw notSignedIn();
       if (context.user.role !== Role.CURATOR) throw notCurator();
     }
-    return {
-      ...(await this.dealService.list(args, dailyReadsOf(context, this.dealService))),
-      listing: args,
-    };
+    const page = await this.dealService.list(args, dailyReadsOf(context, this.dealService));
+    await prepareDealList(this.listPreparers, page.items, context, info);
+    return { ...page, listing: args };
   }
 
   @Public()

@@ -21,7 +21,10 @@ export class PriceHistoryResolver {
     description:
       'Its price is at or below every earlier public posting of the same product in its currency, and there is one',
   })
-  lowestPostedPrice(@Root() deal: Deal, @Ctx() context: RequestContext): Promise<boolean> {
+  lowestPostedPrice(
+    @Root() deal: Deal,
+    @Ctx() context: RequestContext,
+  ): boolean | Promise<boolean> {
     return priceHistoryOf(context, this.priceHistory).lowestPostedPrice(deal);
   }
 }

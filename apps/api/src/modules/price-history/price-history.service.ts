@@ -14,10 +14,12 @@ type HistoryDeal = Pick<Deal, 'id' | 'createdAt' | 'price' | 'productKey'>;
 
 /**
  * One request's price histories. The products of every deal it asks about in the same turn (the
- * cards of a list) are read with one statement, and each product once.
+ * cards of a list) are read with one statement, and each product once; a product already read
+ * answers at once.
  */
 export class RequestPriceHistory {
   private readonly postingsOfProduct: DataLoader<string, ProductPosting[]>;
+  private readonly postingsRead = new Map<string, ProductPosting[]>();
 
   constructor(
     postings: ProductPostings,
@@ -27,6 +29,7 @@ export class RequestPriceHistory {
       const byProduct = new Map<string, ProductPosting[]>(productKeys.map((key) => [key, []]));
       for (const posting of await postings.read(productKeys, now))
         byProduct.get(posting.productKey!)?.push(posting);
+      for (const [key, productPostings] of byProduct) this.postingsRead.set(key, productPostings);
       return productKeys.map((key) => byProduct.get(key)!);
     });
   }
@@ -42,8 +45,19 @@ export class RequestPriceHistory {
     return earlier.slice(0, POSTED_BEFORE_MAX).map((posting) => pricePostingOf(posting, this.now));
   }
 
-  async lowestPostedPrice(deal: HistoryDeal): Promise<boolean> {
-    return isLowestPriceOf(deal, await this.earlier(deal));
+  /** Reads the products of these deals (a list's cards) in one go. */
+  async prepare(deals: readonly HistoryDeal[]): Promise<void> {
+    const productKeys = new Set(
+      deals.flatMap((deal) => (deal.productKey ? [deal.productKey] : [])),
+    );
+    await this.postingsOfProduct.loadMany([...productKeys]);
+  }
+
+  /** At once for a deal without a product or whose product was read, else once it is. */
+  lowestPostedPrice(deal: HistoryDeal): boolean | Promise<boolean> {
+    const postings = deal.productKey ? this.postingsRead.get(deal.productKey) : [];
+    if (postings) return isLowestPriceOf(deal, earlierPostings(deal, postings));
+    return this.earlier(deal).then((earlier) => isLowestPriceOf(deal, earlier));
   }
 }
 

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../graphql-kit/request-context';
+import type { DealListPreparer } from '../deal/deal-list-preparer';
 import type { PriceHistoryService, RequestPriceHistory } from './price-history.service';
 
 const historyOfRequest = new WeakMap<RequestContext, RequestPriceHistory>();
@@ -14,4 +15,12 @@ export function priceHistoryOf(
     historyOfRequest.set(context, history);
   }
   return history;
+}
+
+/** Reads the histories of a list's cards before their badges resolve. */
+export function priceHistoryListPreparer(priceHistory: PriceHistoryService): DealListPreparer {
+  return {
+    fields: ['lowestPostedPrice'],
+    prepare: (deals, context) => priceHistoryOf(context, priceHistory).prepare(deals),
+  };
 }

@@ -1,8 +1,10 @@
-import { Arg, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../graphql-kit/request-context';
 import { Deal } from '../deal/deal.entity';
 import { DealSort } from '../deal/deal.inputs';
 import type { DealService } from '../deal/deal.service';
-import type { StoreService } from './store.service';
+import { preparedStoreNames } from './request-store-names';
+import { storeOfDeal, type StoreService } from './store.service';
 import { Store } from './store.type';
 
 /** What a deal page shows under "More from {store}" at most. */
@@ -19,8 +21,9 @@ export class DealStoreResolver {
     nullable: true,
     description: 'The store its Grab Deal link leads to; null for a link to no store',
   })
-  store(@Root() deal: Deal): Promise<Store | null> {
-    return this.stores.ofDeal(deal);
+  store(@Root() deal: Deal, @Ctx() context: RequestContext): Store | null | Promise<Store | null> {
+    const names = preparedStoreNames(context);
+    return names ? storeOfDeal(deal, names) : this.stores.ofDeal(deal);
   }
 
   // One more is read than shown, so leaving the deal itself out still fills the row.

@@ -18,7 +18,7 @@ interface LiveStore {
   domain: string;
 }
 
-type StoreNames = ReadonlyMap<string, string>;
+export type StoreNames = ReadonlyMap<string, string>;
 
 /** The stores with live deals and the curator's names, read once per version of the site's content. */
 interface StoreDirectory {
@@ -47,6 +47,24 @@ function storeNamesStatement(dataSource: DataSource): string {
 function domainOf(slug: string, deal: DealLinkFields | null): string {
   const store = deal ? storeOfUrl(dealLink(deal)) : null;
   return store?.slug === slug ? store.domain : `${slug}.com`;
+}
+
+type DealOfStore = Pick<Deal, 'storeSlug'> & DealLinkFields;
+
+/**
+ * The store a deal links to, named from `names`; null for a link to no store. Its domain is worked
+ * out from the deal's link only when read: a card shows the name alone.
+ */
+export function storeOfDeal(deal: DealOfStore, names: StoreNames): Store | null {
+  const slug = deal.storeSlug;
+  if (!slug) return null;
+  return {
+    slug,
+    name: names.get(slug) ?? storeDisplayName(slug),
+    get domain() {
+      return domainOf(slug, deal);
+    },
+  };
 }
 
 /**
@@ -102,11 +120,8 @@ export class StoreService {
    * The store a deal links to, with the domain of its own link; null for a link to no store. Its
    * live deals are counted only when asked for (`liveDealsOf`): a card shows the store's name.
    */
-  async ofDeal(deal: Pick<Deal, 'storeSlug'> & DealLinkFields): Promise<Store | null> {
-    const slug = deal.storeSlug;
-    if (!slug) return null;
-    const names = await this.readNames();
-    return { slug, name: names.get(slug) ?? storeDisplayName(slug), domain: domainOf(slug, deal) };
+  async ofDeal(deal: DealOfStore): Promise<Store | null> {
+    return storeOfDeal(deal, await this.storeNames());
   }
 
   async liveDealsOf(slug: string): Promise<number> {
@@ -135,8 +150,8 @@ export class StoreService {
     return this.directory.get(`${content}:${nextListChange ?? ''}`, () => this.readDirectory());
   }
 
-  /** Only a write changes a name (a rename bumps the content version). */
-  private async readNames(): Promise<StoreNames> {
+  /** The curator's names. Only a write changes one (a rename bumps the content version). */
+  async storeNames(): Promise<StoreNames> {
     const { content } = await this.options.siteVersion.current();
     return this.names.get(String(content), async () => {
       const rows = await this.dataSource.query<Pick<StoreNameRow, 'slug' | 'name'>[]>(
@@ -159,7 +174,7 @@ export class StoreService {
       counting
         .groupBy('deal.storeSlug')
         .getRawMany<{ slug: string; live: number | string; newest: number | string }>(),
-      this.readNames(),
+      this.storeNames(),
     ]);
     const newestDeals = counts.length
       ? await this.deals
