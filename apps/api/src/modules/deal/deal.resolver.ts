@@ -11,6 +11,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../graphql-kit/request-context';
 import { CuratorOnly, Public } from '../../access/access';
 import { Deal } from './deal.entity';
@@ -19,7 +20,6 @@ import { notCurator, notSignedIn } from '../auth/auth.errors';
 import { Role } from '../../access/role';
 import { DealPage } from './deal-page.type';
 import { parseDealId } from './deal-id';
-import type { GraphQLResolveInfo } from 'graphql';
 import { dailyReadsOf } from './request-daily-reads';
 import type { DealService } from './deal.service';
 import { prepareDealList, type DealListPreparer } from './deal-list-preparer';
