@@ -1,34 +1,38 @@
-import type { NewImportedDeal } from '@deal-site/deal-import';
+import { dealIdentity, type NewImportedDeal } from '@deal-site/deal-import';
 import type { DataSource } from 'typeorm';
 import { Deal, DealCategory } from '../src/modules/deal/deal.entity';
 
 let sequence = 0;
 
-/** Inserts a deal straight into the table, for tests that read. */
+/**
+ * Inserts a deal straight into the table, for tests that read. It gets the store every write
+ * gives a deal (dealIdentity), unless `overrides` names one; its product key stays as given, so
+ * only tests that ask for a price history get one.
+ */
 export async function insertDeal(
   dataSource: DataSource,
   overrides: Partial<Deal> = {},
 ): Promise<Deal> {
   sequence += 1;
   const repository = dataSource.getRepository(Deal);
-  return repository.save(
-    repository.create({
-      title: `Test deal ${sequence}`,
-      description: `Description of test deal ${sequence}`,
-      price: '19.99',
-      originalPrice: '',
-      percentOff: null,
-      affiliateLink: `https://www.amazon.com/dp/B0TEST${String(sequence).padStart(4, '0')}`,
-      imageUrl: '',
-      tagline: '',
-      category: DealCategory.DAILY,
-      active: true,
-      clicks: 0,
-      userId: null,
-      sourcePostId: null,
-      ...overrides,
-    }),
-  );
+  const deal = repository.create({
+    title: `Test deal ${sequence}`,
+    description: `Description of test deal ${sequence}`,
+    price: '19.99',
+    originalPrice: '',
+    percentOff: null,
+    affiliateLink: `https://www.amazon.com/dp/B0TEST${String(sequence).padStart(4, '0')}`,
+    imageUrl: '',
+    tagline: '',
+    category: DealCategory.DAILY,
+    active: true,
+    clicks: 0,
+    userId: null,
+    sourcePostId: null,
+    ...overrides,
+  });
+  if (!('storeSlug' in overrides)) deal.storeSlug = dealIdentity(deal).storeSlug;
+  return repository.save(deal);
 }
 
 /** A deal as the admin form sends it to POST /api/deals or createDeal (REST spelling of category). */

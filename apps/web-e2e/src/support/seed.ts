@@ -1,3 +1,4 @@
+import { dealLink, storeOfUrl } from '@deal-site/deal-text';
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -13,8 +14,8 @@ export interface SeedDeal {
   imageUrl?: string;
   createdAt?: Date;
   clicks?: number;
-  /** deals.store_slug, which the API fills on its own writes: null when not given. */
-  storeSlug?: string;
+  /** deals.store_slug: by default the store the API's own writes give the deal (its link's). */
+  storeSlug?: string | null;
   /** deals.product_key, likewise: postings of one product share it (the price history). */
   productKey?: string | null;
 }
@@ -22,16 +23,20 @@ export interface SeedDeal {
 export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
 
 function row(deal: SeedDeal) {
+  const description = deal.description ?? `${deal.title} — details`;
+  const affiliateLink = deal.affiliateLink ?? 'https://www.amazon.com/dp/B000000001';
   return [
     deal.title,
-    deal.description ?? `${deal.title} — details`,
+    description,
     deal.price ?? '9.99',
-    deal.affiliateLink ?? 'https://www.amazon.com/dp/B000000001',
+    affiliateLink,
     deal.imageUrl ?? '',
     deal.category ?? 'daily',
     deal.clicks ?? 0,
     (deal.createdAt ?? new Date()).toISOString().replace('T', ' ').replace('Z', ''),
-    deal.storeSlug ?? null,
+    deal.storeSlug === undefined
+      ? (storeOfUrl(dealLink({ description, affiliateLink }))?.slug ?? null)
+      : deal.storeSlug,
     deal.productKey ?? null,
   ];
 }

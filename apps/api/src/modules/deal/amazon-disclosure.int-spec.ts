@@ -60,17 +60,19 @@ describe.each(DIALECTS)("Amazon's Associate statement on %s", (dialect) => {
     await repository.update(passedOver.id, { active: false });
   });
 
-  it('finds an older Amazon deal behind many newer text matches that are no Amazon links', async () => {
+  it("finds an older Amazon deal behind many newer deals of Amazon's store whose links are no Amazon links", async () => {
     const repository = testApp.dataSource.getRepository(Deal);
     const older = await insertDeal(testApp.dataSource, {
       affiliateLink: 'https://www.amazon.com/dp/B0OLDERONE',
     });
     const decoys = [];
-    // More than the first query reads and more than the second: the check has to page back.
+    // Rows whose stored store no longer matches their link (written before a rule changed): more
+    // than the first query reads and more than the second, so the check has to page back.
     for (let index = 0; index < 30; index += 1) {
       decoys.push(
         await insertDeal(testApp.dataSource, {
           affiliateLink: `https://amazon.example.org/a.co/${index}`,
+          storeSlug: 'amazon',
         }),
       );
     }

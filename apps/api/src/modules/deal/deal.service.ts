@@ -2,7 +2,11 @@ import { toSqlDateTime } from '@deal-site/database';
 import { dealIdentity } from '@deal-site/deal-import';
 import { averageClicks, dayWindows, dealLink, detectStore } from '@deal-site/deal-text';
 import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { AmazonLinkCandidates, type AmazonLinkCandidate } from './amazon-link-candidates';
+import {
+  AmazonLinkCandidates,
+  type AmazonLinkCandidate,
+  type CandidateCursor,
+} from './amazon-link-candidates';
 import { Deal, DealCategory } from './deal.entity';
 import {
   alreadyPublic,
@@ -61,9 +65,10 @@ export interface DealServiceOptions {
 }
 
 /**
- * Candidate deals the Amazon check reads in its first query, newest first: text matches that are
- * no Amazon link are rare, so on a site with live Amazon deals the first few rows settle it (the
- * check runs on every first render of a list page). Each later query reads twice as many.
+ * Candidate deals the Amazon check reads in its first query, newest first: a deal of the Amazon
+ * store whose link is no Amazon link is rare (a row written before a rule changed), so the first
+ * row usually settles it (the check runs on every first render of a list page). Each later query
+ * reads twice as many.
  */
 const FIRST_AMAZON_CANDIDATES = 8;
 const MAX_AMAZON_CANDIDATES = 512;
@@ -188,7 +193,8 @@ export class DealService {
   /**
    * Whether any live deal's Grab Deal opens Amazon (dealLink: a shop link in the description, else
    * the affiliate link), whose Associates rules then ask the disclosure to carry their statement.
-   * The SQL narrows by text, in pages by id from the newest; dealLink and detectStore decide.
+   * The SQL narrows to the Amazon store's live deals, in pages from the newest; dealLink and
+   * detectStore decide.
    */
   async anyLiveAmazonDeal(): Promise<boolean> {
     const opensAmazon = ({ description, link }: AmazonLinkCandidate) => {
@@ -196,11 +202,12 @@ export class DealService {
       return opened !== null && detectStore(opened) === 'amazon';
     };
     const now = this.now();
-    for (let beforeId: number | null = null, candidates = FIRST_AMAZON_CANDIDATES; ;) {
-      const rows = await this.amazonLinkCandidates.read(candidates, beforeId, now);
+    let cursor: CandidateCursor | null = null;
+    for (let candidates = FIRST_AMAZON_CANDIDATES; ;) {
+      const rows = await this.amazonLinkCandidates.read(candidates, cursor, now);
       if (rows.some(opensAmazon)) return true;
       if (rows.length < candidates) return false;
-      beforeId = rows[rows.length - 1].id;
+      cursor = rows[rows.length - 1];
       candidates = Math.min(candidates * 2, MAX_AMAZON_CANDIDATES);
     }
   }
