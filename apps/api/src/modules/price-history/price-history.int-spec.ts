@@ -247,3 +247,42 @@ describe.each(DIALECTS)('price history on %s', (dialect) => {
     });
   });
 });
+
+// SQLite keeps no statistics: without a hint it reads a list's postings through the index that
+// gives their order, (active, created_at), which holds every public deal of the site.
+describe('the postings of a list of cards on SQLite', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp('sqlite');
+  });
+
+  afterAll(() => testApp.close());
+
+  it('are read through the product index, not by walking every public deal', async () => {
+    for (let index = 0; index < 6; index += 1)
+      await insertDeal(testApp.dataSource, { productKey: `amazon:B0PLAN${index}` });
+    const queryRunner = testApp.dataSource.createQueryRunner();
+    const statements = jest.spyOn(Object.getPrototypeOf(queryRunner), 'query');
+    let run: unknown[][];
+    try {
+      const answer = await graphql(
+        testApp.app,
+        '{ deals(category: DAILY, limit: 6) { items { lowestPostedPrice } } }',
+      );
+      expect(answer.body.errors).toBeUndefined();
+      run = [...statements.mock.calls];
+    } finally {
+      statements.mockRestore();
+      await queryRunner.release();
+    }
+    const postings = run.find(([sql]) => /product_key\W+IN \(/.test(String(sql)));
+    expect(postings).toBeDefined();
+    const [sql, parameters] = postings as [string, unknown[]];
+    const plan = await testApp.dataSource.query<{ detail: string }[]>(
+      `EXPLAIN QUERY PLAN ${sql}`,
+      parameters,
+    );
+    expect(plan.map(({ detail }) => detail).join('\n')).toMatch(/USING INDEX IDX_deals_product\b/);
+  });
+});

@@ -1,3 +1,4 @@
+import { parsePriceValue, type PriceValue } from '@deal-site/deal-text';
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { Deal } from '../deal/deal.entity';
@@ -20,6 +21,8 @@ type HistoryDeal = Pick<Deal, 'id' | 'createdAt' | 'price' | 'productKey'>;
 export class RequestPriceHistory {
   private readonly postingsOfProduct: DataLoader<string, ProductPosting[]>;
   private readonly postingsRead = new Map<string, ProductPosting[]>();
+  /** Each price text read once: a list's postings repeat in the earlier postings of its cards. */
+  private readonly priceValues = new Map<string, PriceValue | null>();
 
   constructor(
     postings: ProductPostings,
@@ -56,9 +59,18 @@ export class RequestPriceHistory {
   /** At once for a deal without a product or whose product was read, else once it is. */
   lowestPostedPrice(deal: HistoryDeal): boolean | Promise<boolean> {
     const postings = deal.productKey ? this.postingsRead.get(deal.productKey) : [];
-    if (postings) return isLowestPriceOf(deal, earlierPostings(deal, postings));
-    return this.earlier(deal).then((earlier) => isLowestPriceOf(deal, earlier));
+    if (postings) return isLowestPriceOf(deal, earlierPostings(deal, postings), this.priceValue);
+    return this.earlier(deal).then((earlier) => isLowestPriceOf(deal, earlier, this.priceValue));
   }
+
+  private readonly priceValue = (price: string): PriceValue | null => {
+    let value = this.priceValues.get(price);
+    if (value === undefined) {
+      value = parsePriceValue(price);
+      this.priceValues.set(price, value);
+    }
+    return value;
+  };
 }
 
 /** The price histories of products: the site's own earlier postings of each. */

@@ -47,13 +47,17 @@ export function pricePostingOf(posting: ProductPosting, now: Date): PricePosting
   };
 }
 
-/** The deal's price is at or below every earlier posting of its product in the same currency. */
+/**
+ * The deal's price is at or below every earlier posting of its product in the same currency;
+ * `priceValue` reads a price (a request's reader parses each text once).
+ */
 export function isLowestPriceOf(
   deal: Pick<Deal, 'price'>,
   earlier: readonly Pick<ProductPosting, 'price'>[],
+  priceValue: (price: string) => PriceValue | null = parsePriceValue,
 ): boolean {
   return isLowestPostedPrice(
-    parsePriceValue(deal.price),
-    earlier.map((posting) => parsePriceValue(posting.price)),
+    priceValue(deal.price),
+    earlier.map((posting) => priceValue(posting.price)),
   );
 }
