@@ -16,7 +16,11 @@ import { pairedRounds } from './paired-rounds.mjs';
 import { startBuiltSite } from './bench-servers.mjs';
 import { judgeBars, printBarsTable } from './api-bars.mjs';
 import { buildCodeBefore } from './code-before.mjs';
-import { measureFirstRenders, RECORDED_FIRST_RENDER_MS, WARM_UP_RENDERS } from './first-render.mjs';
+import {
+  measureFirstRendersOfFreshServers,
+  RECORDED_FIRST_RENDER_MS,
+  WARM_UP_RENDERS,
+} from './first-render.mjs';
 import { requireTool, runWrk } from './wrk-run.mjs';
 
 const SERVER_CPU = 0;
@@ -27,6 +31,8 @@ const CLICK_CONNECTIONS = 64;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DEAL_COUNT = 200;
 const FIRST_RENDERS = Number(process.env.BENCH_FIRST_RENDERS ?? 40);
+/** Sets of fresh servers the first renders are spread over, each started in turn in the other order. */
+const FIRST_RENDER_SETS = Number(process.env.BENCH_FIRST_RENDER_SETS ?? 4);
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const JSON_HEADERS = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
 // Each click from a visitor of its own (the user agent and the address get a number), so every one is counted.
@@ -184,27 +190,32 @@ const timingSummary = ({ medianMs, minMs, maxMs }) =>
 
 /**
  * The first-render lines: the bar against the code before the move in this run (median now <=
- * median before), and, without a bar, issue 13's figure recorded on another day before its work.
+ * median before, pooled over the sets of servers), each set's ratio, and, without a bar, issue
+ * 13's figure recorded on another day before its work.
  */
-function describeFirstRenders(firstRenders, codeBefore) {
-  const now = firstRenders.get('now');
-  const before = firstRenders.get('before');
+function describeFirstRenders({ pooled, setMedians }, codeBefore) {
+  const now = pooled.get('now');
+  const before = pooled.get('before');
   const { low, high } = RECORDED_FIRST_RENDER_MS;
   const lines = [
-    `first render of / (uncached, median of ${FIRST_RENDERS} after ${WARM_UP_RENDERS} warm-up renders): ${timingSummary(now)}`,
+    `first render of / (uncached, median of ${now.timingsMs.length} over ${setMedians.length} sets of fresh servers, ` +
+      `each after ${WARM_UP_RENDERS} warm-up renders): ${timingSummary(now)}`,
   ];
   if (before) {
     const ratio = now.medianMs / before.medianMs;
+    const setRatios = setMedians.map((medians) =>
+      (medians.get('now') / medians.get('before')).toFixed(2),
+    );
     lines.push(
       `  the code at ${codeBefore.commit} (before the move) in this run: ${timingSummary(before)}; ` +
-        `now/before ${ratio.toFixed(2)}; bar: now <= before: ${ratio <= 1 ? 'met' : 'MISSED'}`,
+        `now/before ${ratio.toFixed(2)} (sets: ${setRatios.join(', ')}); bar: now <= before: ${ratio <= 1 ? 'met' : 'MISSED'}`,
     );
   } else lines.push(`  bar: now <= the code before the move: not judged (${codeBefore.reason})`);
   lines.push(
     `  issue 13's figure before its work (${low}-${high} ms, another day, no bar): ` +
       `${(low / now.medianMs).toFixed(1)}-${(high / now.medianMs).toFixed(1)}x faster now`,
   );
-  for (const [name, { timingsMs }] of firstRenders)
+  for (const [name, { timingsMs }] of pooled)
     lines.push(`  ${name}, in order (ms): ${timingsMs.join(' ')}`);
   return lines.join('\n');
 }
@@ -218,32 +229,40 @@ function pinThisProcess(cpu) {
   if (pinned.status !== 0) throw new Error(`taskset could not pin bench:api to CPU ${cpu}`);
 }
 
-/** Times the first renders of `site` and of the code before the move, in turn; answers the report lines. */
-async function timeFirstRenders(site) {
+/**
+ * Times the first renders of the build and of the code before the move, in turn, on servers of
+ * their own (see measureFirstRendersOfFreshServers); answers the report lines.
+ */
+async function timeFirstRenders() {
   const codeBefore = buildCodeBefore();
-  const sites = [{ name: 'now', cached: true, ...site }];
-  let beforeSite;
-  if (codeBefore.root) {
-    beforeSite = await startBuiltSite({ cpu: SERVER_CPU, root: codeBefore.root });
-    seedBenchDeals(beforeSite.dataDir, DEAL_COUNT);
-    sites.push({ name: 'before', cached: true, ...beforeSite });
-  } else console.log(`bench:api: the code before is not measured: ${codeBefore.reason}`);
+  const builds = [{ name: 'now', root: workspaceRoot }];
+  if (codeBefore.root) builds.push({ name: 'before', root: codeBefore.root });
+  else console.log(`bench:api: the code before is not measured: ${codeBefore.reason}`);
   console.log(
-    `bench:api: first render of / (${FIRST_RENDERS} times after ${WARM_UP_RENDERS} warm-up renders` +
+    `bench:api: first render of / (${FIRST_RENDERS} times over ${FIRST_RENDER_SETS} sets of fresh servers` +
       `${codeBefore.root ? `, in turn with the code at ${codeBefore.commit} on ${codeBefore.dependencies}` : ''})`,
   );
   pinThisProcess(LOAD_CPU);
-  try {
-    const firstRenders = await measureFirstRenders({ sites, count: FIRST_RENDERS });
-    mkdirSync(OUTPUT_DIR, { recursive: true });
-    writeFileSync(
-      join(OUTPUT_DIR, 'api-first-render.json'),
-      JSON.stringify(Object.fromEntries(firstRenders), null, 2),
-    );
-    return describeFirstRenders(firstRenders, codeBefore);
-  } finally {
-    await beforeSite?.stop();
-  }
+  const firstRenders = await measureFirstRendersOfFreshServers({
+    builds,
+    sets: FIRST_RENDER_SETS,
+    count: FIRST_RENDERS,
+    cpu: SERVER_CPU,
+    dealCount: DEAL_COUNT,
+  });
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  writeFileSync(
+    join(OUTPUT_DIR, 'api-first-render.json'),
+    JSON.stringify(
+      {
+        pooled: Object.fromEntries(firstRenders.pooled),
+        sets: firstRenders.setMedians.map((medians) => Object.fromEntries(medians)),
+      },
+      null,
+      2,
+    ),
+  );
+  return describeFirstRenders(firstRenders, codeBefore);
 }
 
 requireTool('taskset', 'install util-linux', 'bench:api');
@@ -279,9 +298,9 @@ try {
   bareFastify = await startReplayServer('fastify-replay-server.mjs', answers);
 
   // Uncached renders of /, each after a content write, while nothing else runs; the code before
-  // the move renders in turn with it, on the same CPU, seeded alike.
+  // the move renders in turn with it, on the same CPU, seeded alike, both on servers of their own.
   // BENCH_FIRST_RENDERS=0 leaves them out.
-  const firstRenderLine = FIRST_RENDERS > 0 ? await timeFirstRenders(site) : '';
+  const firstRenderLine = FIRST_RENDERS > 0 ? await timeFirstRenders() : '';
 
   const rows = [];
   // BENCH_PATHS (a regular expression over the row names) measures only some rows.

@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as pause } from 'node:timers/promises';
+import { startBuiltSite } from './bench-servers.mjs';
+import { seedBenchDeals } from './bench-deals.mjs';
 import { median } from './median.mjs';
 
 /** The issue's figure for one unloaded, uncached render of `/` with 200 deals, before any speed-up. */
@@ -61,15 +63,51 @@ export async function measureFirstRenders({
   } finally {
     for (const writer of writers.values()) writer.close();
   }
-  return new Map(
-    [...timings].map(([name, taken]) => [
-      name,
-      {
-        medianMs: median(taken),
-        minMs: Math.min(...taken),
-        maxMs: Math.max(...taken),
-        timingsMs: taken.map((ms) => Math.round(ms * 10) / 10),
-      },
-    ]),
-  );
+  return new Map([...timings].map(([name, taken]) => [name, summary(taken)]));
+}
+
+/** The median, least and most of a list of timings, and the timings in the order taken. */
+function summary(taken) {
+  return {
+    medianMs: median(taken),
+    minMs: Math.min(...taken),
+    maxMs: Math.max(...taken),
+    timingsMs: taken.map((ms) => Math.round(ms * 10) / 10),
+  };
+}
+
+/**
+ * Times `count` first renders of `/` for each of `builds` ({ name, root }) on servers started for
+ * the purpose, spread over `sets` sets of fresh servers, one per build, pinned to `cpu` and
+ * seeded with `dealCount` deals alike, each set started in the opposite order to the one before.
+ * Two servers of one build, timed as one set, differed by 2-15 %: one set measures the two
+ * processes as much as the builds. Answers each build's timings pooled over the sets (by name),
+ * and each set's medians.
+ */
+export async function measureFirstRendersOfFreshServers({ builds, sets, count, cpu, dealCount }) {
+  const pooled = new Map(builds.map(({ name }) => [name, []]));
+  const setMedians = [];
+  const rendersPerSet = Math.ceil(count / sets);
+  for (let set = 0; set < sets; set += 1) {
+    const sites = new Map();
+    try {
+      for (const { name, root } of set % 2 === 0 ? builds : [...builds].reverse()) {
+        const site = await startBuiltSite({ cpu, root });
+        sites.set(name, { name, cached: true, ...site });
+        seedBenchDeals(site.dataDir, dealCount);
+      }
+      const taken = await measureFirstRenders({
+        sites: builds.map(({ name }) => sites.get(name)),
+        count: rendersPerSet,
+      });
+      for (const [name, { timingsMs }] of taken) pooled.get(name).push(...timingsMs);
+      setMedians.push(new Map([...taken].map(([name, { medianMs }]) => [name, medianMs])));
+    } finally {
+      for (const site of sites.values()) await site.stop();
+    }
+  }
+  return {
+    pooled: new Map([...pooled].map(([name, taken]) => [name, summary(taken)])),
+    setMedians,
+  };
 }
