@@ -133,8 +133,3 @@ export function readPushSubscription(input: PushSubscribeInput): ReadPushSubscri
   }
   return { endpoint, p256dh, auth, follows, subscriptionToken };
 }
-
-/** The stored comma list of sections, back as a list. */
-export function sectionsOf(stored: string): PushSection[] {
-  return PUSH_SECTIONS.filter((section) => stored.split(',').includes(section));
-}
