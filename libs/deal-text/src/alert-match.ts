@@ -1,7 +1,12 @@
-import { dealLink } from './deal-link';
 import { findHttpUrls } from './http-url';
 import { type Store } from './store';
-import { storeDisplayName, storeOfUrl, storeSlugIsValid, wellKnownStores } from './store-identity';
+import {
+  storeDisplayName,
+  storeOfUrl,
+  storeSlugIsValid,
+  storeSlugOfDeal,
+  wellKnownStores,
+} from './store-identity';
 
 export type AlertKind = 'keyword' | 'store' | 'section';
 export type AlertSection = 'daily' | 'fashion' | 'favorites';
@@ -122,7 +127,7 @@ function withoutLinks(text: string): string {
 }
 
 function foldDeal(deal: AlertableDeal): FoldedDeal {
-  const store = storeOfUrl(dealLink(deal))?.slug ?? null;
+  const store = storeSlugOfDeal(deal);
   const textFields = [
     wordsOf(fold(deal.title ?? '')),
     wordsOf(fold(withoutLinks(deal.description ?? ''))),

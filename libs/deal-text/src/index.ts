@@ -49,7 +49,7 @@ export { productKeyOf } from './product-identity';
 export { rememberRecent } from './recent-answers';
 export { AMAZON_ASSOCIATE_STATEMENT, amazonProductId, appDeepLink, detectStore } from './store';
 export type { Store } from './store';
-export { storeDisplayName, storeOfUrl, storeSlugIsValid } from './store-identity';
+export { storeDisplayName, storeOfUrl, storeSlugIsValid, storeSlugOfDeal } from './store-identity';
 export type { StoreIdentity } from './store-identity';
 export { UNTITLED_DEAL, displayTitle, titleSize } from './title';
 export type { TitleSize } from './title';

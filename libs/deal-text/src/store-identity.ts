@@ -1,5 +1,7 @@
 import { parse } from 'tldts';
+import { dealLink } from './deal-link';
 import { rememberRecent } from './recent-answers';
+import { type DealLike } from './types';
 
 export interface StoreIdentity {
   /** The registrable domain without its public suffix, lower case: "amazon" for amazon.co.uk. */
@@ -151,4 +153,11 @@ const storeOfLink = rememberRecent((url: string): StoreIdentity | null => {
  */
 export function storeOfUrl(url: string | null | undefined): StoreIdentity | null {
   return url ? storeOfLink(url) : null;
+}
+
+/** The store a deal's Grab Deal link leads to (dealLink), by slug as deals.store_slug keeps it; null for none. */
+export function storeSlugOfDeal(
+  deal: Pick<DealLike, 'description' | 'affiliateLink'>,
+): string | null {
+  return storeOfUrl(dealLink(deal))?.slug ?? null;
 }

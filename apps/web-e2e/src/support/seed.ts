@@ -1,4 +1,4 @@
-import { dealLink, storeOfUrl } from '@deal-site/deal-text';
+import { storeSlugOfDeal } from '@deal-site/deal-text';
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -34,9 +34,7 @@ function row(deal: SeedDeal) {
     deal.category ?? 'daily',
     deal.clicks ?? 0,
     (deal.createdAt ?? new Date()).toISOString().replace('T', ' ').replace('Z', ''),
-    deal.storeSlug === undefined
-      ? (storeOfUrl(dealLink({ description, affiliateLink }))?.slug ?? null)
-      : deal.storeSlug,
+    deal.storeSlug === undefined ? storeSlugOfDeal({ description, affiliateLink }) : deal.storeSlug,
     deal.productKey ?? null,
   ];
 }
