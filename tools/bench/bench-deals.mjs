@@ -17,18 +17,25 @@ const PRODUCTS = 60;
  */
 export function seedBenchDeals(dataDir, count, { imageUrls = [] } = {}) {
   const db = new Database(join(dataDir, 'deals.sqlite'));
-  // The code a benchmark compares with may be older than the store and product columns.
-  const identified = db
-    .prepare('SELECT name FROM pragma_table_info(?)')
-    .all('deals')
-    .some(({ name }) => name === 'store_slug');
-  const insert = db.prepare(
-    identified
-      ? `INSERT INTO deals (title, description, price, original_price, percent_off, affiliate_link, image_url, category, clicks, created_at, store_slug, product_key)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'daily', ?, ?, ?, ?)`
-      : `INSERT INTO deals (title, description, price, original_price, percent_off, affiliate_link, image_url, category, clicks, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'daily', ?, ?)`,
+  // The code a benchmark compares with may be older than the store, product and price columns.
+  const columns = new Set(
+    db
+      .prepare('SELECT name FROM pragma_table_info(?)')
+      .all('deals')
+      .map(({ name }) => name),
   );
+  const identified = columns.has('store_slug');
+  const priced = columns.has('price_amount');
+  const inserted = [
+    'title, description, price, original_price, percent_off, affiliate_link, image_url, category, clicks, created_at',
+    ...(identified ? ['store_slug, product_key'] : []),
+    ...(priced ? ['price_amount, price_currency'] : []),
+  ].join(', ');
+  const markers = inserted
+    .split(', ')
+    .map((column) => (column === 'category' ? "'daily'" : '?'))
+    .join(', ');
+  const insert = db.prepare(`INSERT INTO deals (${inserted}) VALUES (${markers})`);
   const now = Date.now();
   db.transaction(() => {
     for (let index = 0; index < count; index += 1) {
@@ -51,6 +58,8 @@ export function seedBenchDeals(dataDir, count, { imageUrls = [] } = {}) {
         // What the API's dealIdentity stores: the store's slug, and a product key that some
         // deals share, so the price history has earlier postings to read.
         ...identity,
+        // What its storedPrice stores: the price text read as an amount in dollars.
+        ...(priced ? [Number(price), 'USD'] : []),
       );
     }
   })();

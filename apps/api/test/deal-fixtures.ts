@@ -1,13 +1,13 @@
-import { dealIdentity, type NewImportedDeal } from '@deal-site/deal-import';
+import { dealIdentity, storedPrice, type NewImportedDeal } from '@deal-site/deal-import';
 import type { DataSource } from 'typeorm';
 import { Deal, DealCategory } from '../src/modules/deal/deal.entity';
 
 let sequence = 0;
 
 /**
- * Inserts a deal straight into the table, for tests that read. It gets the store every write
- * gives a deal (dealIdentity), unless `overrides` names one; its product key stays as given, so
- * only tests that ask for a price history get one.
+ * Inserts a deal straight into the table, for tests that read. It gets the store and the price
+ * value every write gives a deal (dealIdentity, storedPrice), unless `overrides` names them; its
+ * product key stays as given, so only tests that ask for a price history get one.
  */
 export async function insertDeal(
   dataSource: DataSource,
@@ -32,6 +32,7 @@ export async function insertDeal(
     ...overrides,
   });
   if (!('storeSlug' in overrides)) deal.storeSlug = dealIdentity(deal).storeSlug;
+  if (!('priceAmount' in overrides)) Object.assign(deal, storedPrice(deal.price));
   return repository.save(deal);
 }
 

@@ -22,3 +22,4 @@ export type {
 } from './import-store';
 export { SqlImportStore } from './sql-import-store';
 export { PRODUCT_KEY_LENGTH, dealIdentity, type DealIdentity } from './deal-identity';
+export { storedPrice, type StoredPrice } from './stored-price';

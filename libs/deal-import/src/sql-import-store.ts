@@ -10,6 +10,7 @@ import type {
   RunOutcome,
 } from './import-store';
 import { dealIdentity } from './deal-identity';
+import { storedPrice } from './stored-price';
 
 const PAGE_ID_SETTING = 'facebook_page_id';
 // A run still "running" after this long belongs to a process that died (SIGKILL, crash).
@@ -99,8 +100,9 @@ export class SqlImportStore implements ImportStore {
   async insertDeal(deal: NewImportedDeal): Promise<boolean> {
     const createdAt = toSqlDateTime(deal.createdAt);
     const { storeSlug, productKey } = dealIdentity(deal);
+    const { priceAmount, priceCurrency } = storedPrice(deal.price);
     const columns =
-      '`title`, `description`, `price`, `original_price`, `percent_off`, `affiliate_link`, `image_url`, `tagline`, `category`, `active`, `clicks`, `source_post_id`, `created_at`, `updated_at`, `price_set_at`, `expires_at`, `store_slug`, `product_key`';
+      '`title`, `description`, `price`, `original_price`, `percent_off`, `affiliate_link`, `image_url`, `tagline`, `category`, `active`, `clicks`, `source_post_id`, `created_at`, `updated_at`, `price_set_at`, `expires_at`, `store_slug`, `product_key`, `price_amount`, `price_currency`';
     // The unique index on source_post_id decides: a post imported meanwhile adds nothing. MySQL
     // has no DO NOTHING, and its "upsert" counts a kept row as affected, so a duplicate is caught.
     const onConflict = this.isSqlite ? 'ON CONFLICT (`source_post_id`) DO NOTHING' : '';
@@ -120,6 +122,8 @@ export class SqlImportStore implements ImportStore {
       deal.expiresAt ? toSqlDateTime(deal.expiresAt) : null,
       storeSlug,
       productKey,
+      priceAmount,
+      priceCurrency,
     ];
     try {
       // The insert and the content bump every API process's caches watch commit together.
@@ -127,7 +131,7 @@ export class SqlImportStore implements ImportStore {
         this.dataSource,
         async (manager) => {
           const result = await manager.queryRunner!.query(
-            `INSERT INTO \`deals\` (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, '', 'daily', 1, 0, ?, ?, ?, ?, ?, ?, ?) ${onConflict}`,
+            `INSERT INTO \`deals\` (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, '', 'daily', 1, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?) ${onConflict}`,
             values,
             true,
           );

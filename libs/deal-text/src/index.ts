@@ -43,7 +43,7 @@ export { priceAndSavingLabel } from './price-and-saving';
 export type { PricedDeal } from './price-and-saving';
 export { PRICE_DROP_LABEL, isPlainAmount, priceLabel } from './price-label';
 export { priceTimeLabel } from './price-time';
-export { isLowestPostedPrice, parsePriceValue } from './price-value';
+export { parsePriceValue } from './price-value';
 export type { PriceValue } from './price-value';
 export { productKeyOf } from './product-identity';
 export { rememberRecent } from './recent-answers';

@@ -1,4 +1,4 @@
-import { isLowestPostedPrice, parsePriceValue, type PriceValue } from './price-value';
+import { parsePriceValue } from './price-value';
 
 describe('parsePriceValue', () => {
   it.each([
@@ -60,38 +60,5 @@ describe('parsePriceValue', () => {
 
   it('gives null for an amount too long to be a number', () => {
     expect(parsePriceValue('9'.repeat(400))).toBeNull();
-  });
-});
-
-describe('isLowestPostedPrice', () => {
-  const usd = (amount: number): PriceValue => ({ amount, currency: 'USD' });
-  const eur = (amount: number): PriceValue => ({ amount, currency: 'EUR' });
-
-  it('is true when the price equals the lowest earlier posting', () => {
-    expect(isLowestPostedPrice(usd(20), [usd(25), usd(20)])).toBe(true);
-  });
-
-  it('is true when the price is below every earlier posting', () => {
-    expect(isLowestPostedPrice(parsePriceValue('$1,199.99'), [parsePriceValue('$1,299.99')])).toBe(
-      true,
-    );
-  });
-
-  it('is false when an earlier posting was lower', () => {
-    expect(isLowestPostedPrice(usd(49), [usd(45), usd(60)])).toBe(false);
-  });
-
-  it('is false with no earlier posting', () => {
-    expect(isLowestPostedPrice(usd(49), [])).toBe(false);
-  });
-
-  it('is false when the current price is unreadable', () => {
-    expect(isLowestPostedPrice(parsePriceValue('call for price'), [usd(49)])).toBe(false);
-  });
-
-  it('ignores earlier postings that are unreadable or in another currency', () => {
-    expect(isLowestPostedPrice(usd(30), [null, eur(10), usd(35)])).toBe(true);
-    expect(isLowestPostedPrice(usd(30), [null, eur(10)])).toBe(false);
-    expect(isLowestPostedPrice(eur(19.99), [parsePriceValue('€19,99'), usd(5)])).toBe(true);
   });
 });

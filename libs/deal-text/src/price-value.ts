@@ -69,18 +69,3 @@ export function parsePriceValue(text: string | null | undefined): PriceValue | n
   if (currency === null || amount === null || !Number.isFinite(amount)) return null;
   return { amount: Math.round(amount * 100) / 100, currency };
 }
-
-/**
- * True when the current price is at or below every earlier posting in its currency, and there
- * was at least one such posting; earlier prices in other currencies or unreadable are ignored.
- */
-export function isLowestPostedPrice(
-  current: PriceValue | null,
-  earlier: readonly (PriceValue | null)[],
-): boolean {
-  if (!current) return false;
-  const comparable = earlier.filter(
-    (price): price is PriceValue => price?.currency === current.currency,
-  );
-  return comparable.length > 0 && comparable.every((price) => current.amount <= price.amount);
-}

@@ -116,6 +116,33 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     await scratch.close();
   });
 
+  it('read the price of every deal there before the price columns were', async () => {
+    const scratch = await openTestDataSource(dialect);
+    const older = scratch.dataSource;
+    for (;;) {
+      const [last] = await older.query<{ name: string }[]>(
+        'SELECT `name` FROM `schema_migrations` ORDER BY `id` DESC LIMIT 1',
+      );
+      await older.undoLastMigration();
+      if (last.name === 'AddDealPriceValue1765600000001') break;
+    }
+    for (const price of ['$1,299.99', '19,99 €', '2 for $5'])
+      await older.query(
+        "INSERT INTO `deals` (`title`, `description`, `price`, `image_url`) VALUES ('Older', '', ?, '')",
+        [price],
+      );
+    await older.runMigrations({ transaction: 'each' });
+    const rows = await older.query<
+      { price_amount: number | null; price_currency: string | null }[]
+    >('SELECT `price_amount`, `price_currency` FROM `deals` ORDER BY `id`');
+    expect(rows.map((row) => [row.price_amount, row.price_currency])).toEqual([
+      [1299.99, 'USD'],
+      [19.99, 'EUR'],
+      [null, null],
+    ]);
+    await scratch.close();
+  });
+
   it('undo cleanly down to an empty schema', async () => {
     const scratch = await openTestDataSource(dialect);
     const fresh = scratch.dataSource;

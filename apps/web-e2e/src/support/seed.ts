@@ -1,4 +1,4 @@
-import { storeSlugOfDeal } from '@deal-site/deal-text';
+import { parsePriceValue, storeSlugOfDeal } from '@deal-site/deal-text';
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -25,10 +25,13 @@ export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.
 function row(deal: SeedDeal) {
   const description = deal.description ?? `${deal.title} — details`;
   const affiliateLink = deal.affiliateLink ?? 'https://www.amazon.com/dp/B000000001';
+  const price = deal.price ?? '9.99';
+  // deals.price_amount and price_currency, as the API's writes read them (storedPrice).
+  const priceValue = parsePriceValue(price);
   return [
     deal.title,
     description,
-    deal.price ?? '9.99',
+    price,
     affiliateLink,
     deal.imageUrl ?? '',
     deal.category ?? 'daily',
@@ -36,6 +39,8 @@ function row(deal: SeedDeal) {
     (deal.createdAt ?? new Date()).toISOString().replace('T', ' ').replace('Z', ''),
     deal.storeSlug === undefined ? storeSlugOfDeal({ description, affiliateLink }) : deal.storeSlug,
     deal.productKey ?? null,
+    priceValue?.amount ?? null,
+    priceValue?.currency ?? null,
   ];
 }
 
@@ -43,12 +48,14 @@ function row(deal: SeedDeal) {
 const BUMP_SITE_VERSION = 'UPDATE site_data_version SET content_version = content_version + 1';
 
 const COLUMNS =
-  'title, description, price, affiliate_link, image_url, category, clicks, created_at, store_slug, product_key';
+  'title, description, price, affiliate_link, image_url, category, clicks, created_at, store_slug, product_key, price_amount, price_currency';
 
 /** Seeds the server's SQLite file directly; WAL mode lets the running server see the rows at once. */
 export function seedSqlite(dataDir: string, deals: SeedDeal[]): void {
   const db = new Database(join(dataDir, 'deals.sqlite'));
-  const insert = db.prepare(`INSERT INTO deals (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insert = db.prepare(
+    `INSERT INTO deals (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
   db.transaction(() => {
     deals.forEach((deal) => insert.run(...row(deal)));
     db.prepare(BUMP_SITE_VERSION).run();
@@ -77,7 +84,7 @@ export async function seedMysql(url: string, deals: SeedDeal[]): Promise<void> {
   const connection = await createConnection({ uri: url, timezone: 'Z' });
   for (const deal of deals) {
     await connection.query(
-      `INSERT INTO deals (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO deals (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       row(deal),
     );
   }

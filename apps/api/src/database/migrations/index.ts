@@ -28,6 +28,7 @@ import { CreateStores1765300000002 } from './both/1765300000002-create-stores';
 import { AddVisitAttribution1765400000001 } from './both/1765400000001-add-visit-attribution';
 import { CreateTrafficDaily1765400000002 } from './both/1765400000002-create-traffic-daily';
 import { AddPushStoreFollows1765500000001 } from './both/1765500000001-add-push-store-follows';
+import { AddDealPriceValue1765600000001 } from './both/1765600000001-add-deal-price-value';
 
 /** Migrations per dialect, in order. Both lists must describe the same schema as the entities. */
 export const migrationsByDialect = {
@@ -54,6 +55,7 @@ export const migrationsByDialect = {
     AddVisitAttribution1765400000001,
     CreateTrafficDaily1765400000002,
     AddPushStoreFollows1765500000001,
+    AddDealPriceValue1765600000001,
   ],
   mysql: [
     MysqlCreateDeals,
@@ -79,5 +81,6 @@ export const migrationsByDialect = {
     AddVisitAttribution1765400000001,
     CreateTrafficDaily1765400000002,
     AddPushStoreFollows1765500000001,
+    AddDealPriceValue1765600000001,
   ],
 };

@@ -43,6 +43,19 @@ describe.each(DIALECTS)('the import store on %s', (dialect) => {
     expect(deal.priceSetAt?.toISOString()).toBe(createdAt.toISOString());
   });
 
+  it('keeps the store, product and price value every write gives a deal', async () => {
+    expect(await store.insertDeal(importedPost('post-identified'))).toBe(true);
+    const [deal] = await testApp.dataSource
+      .getRepository(Deal)
+      .findBy({ sourcePostId: 'post-identified' });
+    expect(deal).toMatchObject({
+      storeSlug: 'amazon',
+      productKey: 'amazon:B0IMPORT01',
+      priceAmount: 9.99,
+      priceCurrency: 'USD',
+    });
+  });
+
   it('reports a post it already holds as not inserted and leaves the pages alone', async () => {
     expect(await store.insertDeal(importedPost('post-twice'))).toBe(true);
     const versionAfterFirst = await contentVersion();

@@ -107,6 +107,14 @@ export class Deal {
   @Column({ name: 'product_key', type: 'varchar', length: 191, nullable: true, default: null })
   productKey!: string | null;
 
+  /** Its price read as an amount (storedPrice), kept with every write of the price. */
+  @Column({ name: 'price_amount', type: 'double', nullable: true, default: null })
+  priceAmount!: number | null;
+
+  /** The currency of priceAmount; the lowest-price badge compares amounts of one currency. */
+  @Column({ name: 'price_currency', type: 'varchar', length: 3, nullable: true, default: null })
+  priceCurrency!: string | null;
+
   /** Id of the social-media post a deal was imported from; unique so a retried import adds nothing. */
   @Index('UQ_deals_source_post_id', { unique: true })
   @Column({ name: 'source_post_id', type: 'varchar', length: 191, nullable: true, default: null })

@@ -82,7 +82,7 @@ export class DealResolver {
     description: 'One active deal, expired or not (its share page); NOT_FOUND otherwise',
   })
   deal(@Arg('id', () => ID) id: string): Promise<Deal> {
-    return this.dealService.findActive(parseDealId(id));
+    return this.dealService.findActive(parseDealId(id), { lowestPrice: true });
   }
 
   @CuratorOnly()

@@ -1,5 +1,5 @@
 import { toSqlDateTime } from '@deal-site/database';
-import { dealIdentity } from '@deal-site/deal-import';
+import { dealIdentity, storedPrice } from '@deal-site/deal-import';
 import { averageClicks, dayWindows, dealLink, detectStore } from '@deal-site/deal-text';
 import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import {
@@ -130,7 +130,8 @@ export class DealService {
     return new DailyDealReads(
       () => dayWindows(this.now(), this.options.timeZone),
       (windows, search) => this.dailyDealRows.read(windows, search, this.now()),
-      (ids) => this.dealsById.find(ids),
+      // Their cards show the lowest-price badge: read with them.
+      (ids) => this.dealsById.find(ids, { lowestPricesAt: this.now() }),
     );
   }
 
@@ -222,9 +223,15 @@ export class DealService {
     return isScheduled(deal, this.now());
   }
 
-  /** One active deal, expired or not, for its share page; a scheduled one is not found yet. */
-  async findActive(id: number): Promise<Deal> {
-    const [deal] = await this.dealsById.find([id]);
+  /**
+   * One active deal, expired or not, for its share page; a scheduled one is not found yet. With
+   * `lowestPrice`, its lowest-price badge is read with it (lowestPostedPriceReadWith).
+   */
+  async findActive(id: number, { lowestPrice = false } = {}): Promise<Deal> {
+    const [deal] = await this.dealsById.find(
+      [id],
+      lowestPrice ? { lowestPricesAt: this.now() } : {},
+    );
     if (!deal?.active || this.isScheduled(deal)) throw dealNotFound(id);
     return deal;
   }
@@ -240,6 +247,7 @@ export class DealService {
     const deal = this.deals.create({
       ...fields,
       ...dealIdentity(fields),
+      ...storedPrice(fields.price),
       createdAt: goesPublicAt,
       postToChannels,
       updatedAt: now,
@@ -275,6 +283,7 @@ export class DealService {
       ...(changes.description === undefined && changes.affiliateLink === undefined
         ? {}
         : dealIdentity({ ...deal, ...changes })),
+      ...(changes.price === undefined ? {} : storedPrice(changes.price)),
     };
     if (Object.keys(columns).length > 0) {
       const repriced =

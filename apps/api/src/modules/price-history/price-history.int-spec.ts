@@ -7,6 +7,9 @@ import { DealCategory, type Deal } from '../deal/deal.entity';
 import { POSTED_BEFORE_MAX } from './price-history';
 
 const CREATE = `mutation CreatePosting($input: CreateDealInput!) { createDeal(input: $input) { id } }`;
+const REPRICE = `mutation Reprice($id: ID!, $input: UpdateDealInput!) {
+  updateDeal(id: $id, input: $input) { id }
+}`;
 const HISTORY = `query PriceHistory($id: ID!) {
   deal(id: $id) { lowestPostedPrice postedBefore { dealId postedAt price priceLabel live } }
 }`;
@@ -111,6 +114,26 @@ describe.each(DIALECTS)('price history on %s', (dialect) => {
       await posting('12', daysAgo(1));
       expect(await lowest(await posting('$10', daysAgo(0.5)))).toBe(true);
       expect(await lowest(await posting('€4,99', daysAgo(0.1)))).toBe(true);
+    });
+
+    it('follows the curator’s posts and edits of the price', async () => {
+      const link = `https://www.amazon.com/dp/${newAsin()}`;
+      await post(link, '24.99');
+      const second = await post(link, '$19.99');
+      expect((await historyOf(second)).lowestPostedPrice).toBe(true);
+      const reprice = async (price: string) => {
+        const answer = await graphql(
+          testApp.app,
+          REPRICE,
+          { id: second, input: { price } },
+          curator,
+        );
+        expect(answer.body.errors).toBeUndefined();
+        return (await historyOf(second)).lowestPostedPrice;
+      };
+      expect(await reprice('29.99')).toBe(false);
+      expect(await reprice('€9')).toBe(false);
+      expect(await reprice('Under $24.99')).toBe(true);
     });
 
     it('leaves out archived postings and scheduled ones', async () => {
@@ -245,12 +268,32 @@ describe.each(DIALECTS)('price history on %s', (dialect) => {
       expect(two.count).toBe(plain.count + 1);
       expect(twelve.count).toBe(two.count);
     });
+
+    it('reads the badges of the home page’s sections with their deals, in no statement of their own', async () => {
+      const posting = product();
+      await posting('30', daysAgo(3));
+      const lowest = await posting('25', new Date(Date.now() - 60_000));
+      const higher = await posting('35', new Date(Date.now() - 30_000));
+      const TODAY = `query TodayBadges($limit: Int!) {
+        deals(category: DAILY, section: TODAY, limit: $limit) { items { id lowestPostedPrice } }
+      }`;
+      const TODAY_WITHOUT_BADGES = `query Today($limit: Int!) {
+        deals(category: DAILY, section: TODAY, limit: $limit) { items { id } }
+      }`;
+      const withBadges = await statementsFor(TODAY, 50);
+      const badgeOf = (id: number) =>
+        (withBadges.items as { id: string; lowestPostedPrice: boolean }[]).find(
+          (card) => card.id === String(id),
+        )?.lowestPostedPrice;
+      expect([badgeOf(lowest.id), badgeOf(higher.id)]).toEqual([true, false]);
+      expect(withBadges.count).toBe((await statementsFor(TODAY_WITHOUT_BADGES, 50)).count);
+    });
   });
 });
 
-// SQLite keeps no statistics: without a hint it reads a list's postings through the index that
-// gives their order, (active, created_at), which holds every public deal of the site.
-describe('the postings of a list of cards on SQLite', () => {
+// SQLite keeps no statistics: without a hint it reads a product's postings through the index
+// that gives their order, (active, created_at), which holds every public deal of the site.
+describe('the price history on SQLite', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
@@ -259,30 +302,47 @@ describe('the postings of a list of cards on SQLite', () => {
 
   afterAll(() => testApp.close());
 
-  it('are read through the product index, not by walking every public deal', async () => {
-    for (let index = 0; index < 6; index += 1)
-      await insertDeal(testApp.dataSource, { productKey: `amazon:B0PLAN${index}` });
+  /** The query plan of the statement matching `pattern` that the app ran to answer `query`. */
+  const planOf = async (query: string, pattern: RegExp): Promise<string> => {
     const queryRunner = testApp.dataSource.createQueryRunner();
     const statements = jest.spyOn(Object.getPrototypeOf(queryRunner), 'query');
     let run: unknown[][];
     try {
-      const answer = await graphql(
-        testApp.app,
-        '{ deals(category: DAILY, limit: 6) { items { lowestPostedPrice } } }',
-      );
+      const answer = await graphql(testApp.app, query);
       expect(answer.body.errors).toBeUndefined();
       run = [...statements.mock.calls];
     } finally {
       statements.mockRestore();
       await queryRunner.release();
     }
-    const postings = run.find(([sql]) => /product_key\W+IN \(/.test(String(sql)));
-    expect(postings).toBeDefined();
-    const [sql, parameters] = postings as [string, unknown[]];
+    const found = run.find(([sql]) => pattern.test(String(sql)));
+    expect(found).toBeDefined();
+    const [sql, parameters] = found as [string, unknown[]];
     const plan = await testApp.dataSource.query<{ detail: string }[]>(
       `EXPLAIN QUERY PLAN ${sql}`,
       parameters,
     );
-    expect(plan.map(({ detail }) => detail).join('\n')).toMatch(/USING INDEX IDX_deals_product\b/);
+    return plan.map(({ detail }) => detail).join('\n');
+  };
+
+  it('reads the postings behind the badges and a deal’s history through the product index', async () => {
+    let deal: Deal | undefined;
+    for (let index = 0; index < 6; index += 1)
+      deal = await insertDeal(testApp.dataSource, { productKey: `amazon:B0PLAN${index}` });
+    const badges = await planOf(
+      '{ deals(category: DAILY, limit: 6) { items { lowestPostedPrice } } }',
+      /MIN\(\S*price_amount/,
+    );
+    expect(badges).toMatch(/SEARCH earlier USING INDEX IDX_deals_product\b/);
+    const ownBadge = await planOf(
+      `{ deal(id: "${deal!.id}") { lowestPostedPrice } }`,
+      /MIN\(\S*price_amount/,
+    );
+    expect(ownBadge).toMatch(/SEARCH earlier USING INDEX IDX_deals_product\b/);
+    const history = await planOf(
+      `{ deal(id: "${deal!.id}") { postedBefore { dealId } } }`,
+      /product_key\W+IN \(/,
+    );
+    expect(history).toMatch(/USING INDEX IDX_deals_product\b/);
   });
 });

@@ -1,6 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql-kit/request-context';
 import { Deal } from '../deal/deal.entity';
+import { lowestPostedPriceReadWith } from '../deal/lowest-posted-price';
 import { POSTED_BEFORE_MAX } from './price-history';
 import type { PriceHistoryService } from './price-history.service';
 import { PricePosting } from './price-posting.type';
@@ -25,6 +26,9 @@ export class PriceHistoryResolver {
     @Root() deal: Deal,
     @Ctx() context: RequestContext,
   ): boolean | Promise<boolean> {
-    return priceHistoryOf(context, this.priceHistory).lowestPostedPrice(deal);
+    return (
+      lowestPostedPriceReadWith(deal) ??
+      priceHistoryOf(context, this.priceHistory).lowestPostedPrice(deal)
+    );
   }
 }

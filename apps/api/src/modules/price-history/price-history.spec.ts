@@ -1,9 +1,4 @@
-import {
-  earlierPostings,
-  formatPriceValue,
-  isLowestPriceOf,
-  pricePostingOf,
-} from './price-history';
+import { earlierPostings, formatPriceValue, pricePostingOf } from './price-history';
 import type { ProductPosting } from './product-postings';
 
 const posting = (
@@ -66,21 +61,5 @@ describe('formatPriceValue', () => {
     [{ amount: 5, currency: 'GBP' }, '£5.00'],
   ])('writes %j as %s', (value, label) => {
     expect(formatPriceValue(value)).toBe(label);
-  });
-});
-
-describe('isLowestPriceOf', () => {
-  const earlier = (...prices: string[]) => prices.map((price) => ({ price }));
-
-  it('is true at or below every earlier price, false above one', () => {
-    expect(isLowestPriceOf({ price: '$19.99' }, earlier('24.99', '19.99'))).toBe(true);
-    expect(isLowestPriceOf({ price: '20' }, earlier('24.99', '19.99'))).toBe(false);
-  });
-
-  it('needs a readable price and an earlier one in its currency', () => {
-    expect(isLowestPriceOf({ price: '10' }, [])).toBe(false);
-    expect(isLowestPriceOf({ price: 'Great deal' }, earlier('24.99'))).toBe(false);
-    expect(isLowestPriceOf({ price: '10' }, earlier('€5', 'soon'))).toBe(false);
-    expect(isLowestPriceOf({ price: '10' }, earlier('€5', '12'))).toBe(true);
   });
 });

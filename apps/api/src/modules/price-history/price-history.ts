@@ -1,4 +1,4 @@
-import { isLowestPostedPrice, parsePriceValue, type PriceValue } from '@deal-site/deal-text';
+import { parsePriceValue, type PriceValue } from '@deal-site/deal-text';
 import type { Deal } from '../deal/deal.entity';
 import { isExpired } from '../deal/deal-expiry';
 import type { PricePosting } from './price-posting.type';
@@ -45,19 +45,4 @@ export function pricePostingOf(posting: ProductPosting, now: Date): PricePosting
     priceLabel: value ? formatPriceValue(value) : null,
     live: !isExpired(posting, now),
   };
-}
-
-/**
- * The deal's price is at or below every earlier posting of its product in the same currency;
- * `priceValue` reads a price (a request's reader parses each text once).
- */
-export function isLowestPriceOf(
-  deal: Pick<Deal, 'price'>,
-  earlier: readonly Pick<ProductPosting, 'price'>[],
-  priceValue: (price: string) => PriceValue | null = parsePriceValue,
-): boolean {
-  return isLowestPostedPrice(
-    priceValue(deal.price),
-    earlier.map((posting) => priceValue(posting.price)),
-  );
 }

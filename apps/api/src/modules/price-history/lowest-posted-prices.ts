@@ -1,0 +1,28 @@
+import { toSqlDateTime } from '@deal-site/database';
+import type { DataSource } from 'typeorm';
+import { Deal } from '../deal/deal.entity';
+import { lowestPostedPriceSql } from '../deal/lowest-posted-price';
+
+/**
+ * Which deals of a list carry the lowest-price badge, with one statement, for lists whose deals
+ * were read without it; no posting is read into the process.
+ */
+export class LowestPostedPrices {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The ids among `dealIds` whose price is the lowest their product was posted at, as of `now`. */
+  async read(dealIds: readonly number[], now: Date): Promise<Set<number>> {
+    if (dealIds.length === 0) return new Set();
+    const { driver } = this.dataSource;
+    const table = driver.escape(this.dataSource.getMetadata(Deal).tableName);
+    const dealRow = driver.escape('deal');
+    const id = `${dealRow}.${driver.escape('id')}`;
+    const markers = dealIds.map((_id, index) => driver.createParameter(`id${index}`, index));
+    const rows = await this.dataSource.query<{ id: number | string }[]>(
+      `SELECT ${id} AS ${driver.escape('id')} FROM ${table} ${dealRow} WHERE ${id} IN (${markers.join(', ')}) ` +
+        `AND ${lowestPostedPriceSql(this.dataSource, dealRow, dealIds.length)}`,
+      [...dealIds, true, toSqlDateTime(now)],
+    );
+    return new Set(rows.map((row) => Number(row.id)));
+  }
+}
