@@ -1,10 +1,10 @@
 import { AMAZON_ASSOCIATE_STATEMENT } from '@deal-site/deal-text';
-import { graphql } from '../../../test/auth-helpers';
+import { graphql, signedInAs } from '../../../test/auth-helpers';
 import { startBuiltServer, type BuiltServer } from '../../../test/built-server';
 import { insertDeal } from '../../../test/deal-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DIALECTS } from '../../../test/test-databases';
-import { Deal } from './deal.entity';
+import { Deal, DealCategory } from './deal.entity';
 
 describe.each(DIALECTS)("Amazon's Associate statement on %s", (dialect) => {
   let testApp: TestApp;
@@ -58,6 +58,54 @@ describe.each(DIALECTS)("Amazon's Associate statement on %s", (dialect) => {
     });
     expect(await liveAmazonDeals()).toBe(false);
     await repository.update(passedOver.id, { active: false });
+  });
+
+  describe('asked with a list', () => {
+    const LIST = '{ deals(category: FAVORITES, limit: 5) { items { id } } }';
+    const LIST_AND_STATEMENT =
+      '{ deals(category: FAVORITES, limit: 5) { items { id } } liveAmazonDeals }';
+
+    /** The answer to `query`, and how many statements the app ran for it. */
+    const run = async (query: string, cookie?: string) => {
+      testApp.services.siteVersion.forget();
+      const queryRunner = testApp.dataSource.createQueryRunner();
+      const statements = jest.spyOn(Object.getPrototypeOf(queryRunner), 'query');
+      try {
+        const answer = await graphql(testApp.app, query, {}, cookie);
+        expect(answer.body.errors).toBeUndefined();
+        return { data: answer.body.data, statements: statements.mock.calls.length };
+      } finally {
+        statements.mockRestore();
+        await queryRunner.release();
+      }
+    };
+
+    it('answers from a live Amazon deal the list shows, without reading the store’s deals', async () => {
+      const listed = await insertDeal(testApp.dataSource, {
+        category: DealCategory.FAVORITES,
+        affiliateLink: 'https://www.amazon.com/dp/B0LISTED01',
+      });
+      const withStatement = await run(LIST_AND_STATEMENT);
+      expect(withStatement.data.liveAmazonDeals).toBe(true);
+      expect(withStatement.statements).toBe((await run(LIST)).statements);
+      await testApp.dataSource.getRepository(Deal).update(listed.id, { active: false });
+    });
+
+    it('does not count an expired Amazon deal the curator’s list shows', async () => {
+      const curator = await signedInAs(testApp.app, 'disclosure.curator');
+      const expired = await insertDeal(testApp.dataSource, {
+        category: DealCategory.FAVORITES,
+        affiliateLink: 'https://www.amazon.com/dp/B0EXPIRED2',
+        expiresAt: new Date(Date.now() - 60_000),
+      });
+      const answer = await run(
+        '{ deals(category: FAVORITES, expiry: EXPIRED, limit: 5) { items { id } } liveAmazonDeals }',
+        curator,
+      );
+      expect(answer.data.deals.items).toContainEqual({ id: String(expired.id) });
+      expect(answer.data.liveAmazonDeals).toBe(false);
+      await testApp.dataSource.getRepository(Deal).update(expired.id, { active: false });
+    });
   });
 
   it("finds an older Amazon deal behind many newer deals of Amazon's store whose links are no Amazon links", async () => {

@@ -21,6 +21,7 @@ import { Role } from '../../access/role';
 import { DealPage } from './deal-page.type';
 import { parseDealId } from './deal-id';
 import { dailyReadsOf } from './request-daily-reads';
+import { listedDealsOf, noteListedDeals } from './request-listed-deals';
 import type { DealService } from './deal.service';
 import { prepareDealList, type DealListPreparer } from './deal-list-preparer';
 
@@ -43,7 +44,12 @@ export class DealResolver {
       if (!context.user) throw notSignedIn();
       if (context.user.role !== Role.CURATOR) throw notCurator();
     }
-    const page = await this.dealService.list(args, dailyReadsOf(context, this.dealService));
+    const listing = this.dealService.list(args, dailyReadsOf(context, this.dealService));
+    noteListedDeals(
+      context,
+      listing.then((page) => page.items),
+    );
+    const page = await listing;
     await prepareDealList(this.listPreparers, page.items, context, info);
     return { ...page, listing: args };
   }
@@ -53,8 +59,13 @@ export class DealResolver {
     description:
       "Whether any live deal links to Amazon: the disclosure then carries Amazon's Associate statement",
   })
-  liveAmazonDeals(): Promise<boolean> {
-    return this.dealService.anyLiveAmazonDeal();
+  async liveAmazonDeals(@Ctx() context: RequestContext): Promise<boolean> {
+    // A page asks with its lists, which often show one already: no read of the store's deals then.
+    const listed = await listedDealsOf(context);
+    return (
+      listed.some((deal) => this.dealService.isLiveAmazonDeal(deal)) ||
+      this.dealService.anyLiveAmazonDeal()
+    );
   }
 
   @FieldResolver(() => Boolean, {

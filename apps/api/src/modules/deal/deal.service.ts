@@ -2,11 +2,7 @@ import { toSqlDateTime } from '@deal-site/database';
 import { dealIdentity, storedPrice } from '@deal-site/deal-import';
 import { averageClicks, dayWindows, dealLink, detectStore } from '@deal-site/deal-text';
 import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
-import {
-  AmazonLinkCandidates,
-  type AmazonLinkCandidate,
-  type CandidateCursor,
-} from './amazon-link-candidates';
+import { AmazonLinkCandidates, type CandidateCursor } from './amazon-link-candidates';
 import { Deal, DealCategory } from './deal.entity';
 import {
   alreadyPublic,
@@ -62,6 +58,12 @@ export interface DealServiceOptions {
   now?: () => Date;
   /** Told of every write public pages show; one of its own when not given. */
   siteVersion?: SiteDataVersion;
+}
+
+/** Whether the link Grab Deal opens (dealLink) is an Amazon one. */
+function opensAmazon(deal: Parameters<typeof dealLink>[0]): boolean {
+  const opened = dealLink(deal);
+  return opened !== null && detectStore(opened) === 'amazon';
 }
 
 /**
@@ -198,19 +200,21 @@ export class DealService {
    * detectStore decide.
    */
   async anyLiveAmazonDeal(): Promise<boolean> {
-    const opensAmazon = ({ description, link }: AmazonLinkCandidate) => {
-      const opened = dealLink({ description, affiliateLink: link });
-      return opened !== null && detectStore(opened) === 'amazon';
-    };
     const now = this.now();
     let cursor: CandidateCursor | null = null;
     for (let candidates = FIRST_AMAZON_CANDIDATES; ;) {
       const rows = await this.amazonLinkCandidates.read(candidates, cursor, now);
-      if (rows.some(opensAmazon)) return true;
+      if (rows.some(({ description, link }) => opensAmazon({ description, affiliateLink: link })))
+        return true;
       if (rows.length < candidates) return false;
       cursor = rows[rows.length - 1];
       candidates = Math.min(candidates * 2, MAX_AMAZON_CANDIDATES);
     }
+  }
+
+  /** Whether this deal, as read, is live and its Grab Deal opens Amazon (see anyLiveAmazonDeal). */
+  isLiveAmazonDeal(deal: Deal): boolean {
+    return deal.active && !this.isScheduled(deal) && !this.isExpired(deal) && opensAmazon(deal);
   }
 
   /** Whether the deal has expired by the service's clock. */
