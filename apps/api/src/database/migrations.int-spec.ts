@@ -6,6 +6,17 @@ import { insertDeal } from '../../test/deal-fixtures';
 import { Deal } from '../modules/deal/deal.entity';
 import { createDataSource, pendingSchemaChanges } from './data-source';
 
+/** Undoes the newest migrations, down to and including the one named. */
+async function undoMigrationsThrough(dataSource: DataSource, name: string): Promise<void> {
+  for (;;) {
+    const [last] = await dataSource.query<{ name: string }[]>(
+      'SELECT `name` FROM `schema_migrations` ORDER BY `id` DESC LIMIT 1',
+    );
+    await dataSource.undoLastMigration();
+    if (last.name === name) return;
+  }
+}
+
 describe.each(DIALECTS)('migrations on %s', (dialect) => {
   let database: TestDataSource;
   let dataSource: DataSource;
@@ -50,13 +61,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     const scratch = await openTestDataSource(dialect);
     const older = scratch.dataSource;
     // Back to the schema before ShortenVisitorHashes, undoing any migration after it too.
-    for (;;) {
-      const [last] = await older.query<{ name: string }[]>(
-        'SELECT `name` FROM `schema_migrations` ORDER BY `id` DESC LIMIT 1',
-      );
-      await older.undoLastMigration();
-      if (last.name === 'ShortenVisitorHashes1764500000001') break;
-    }
+    await undoMigrationsThrough(older, 'ShortenVisitorHashes1764500000001');
     // Through SQL: the entity has columns this older schema lacks.
     await older.query(
       "INSERT INTO `deals` (`title`, `description`, `image_url`) VALUES ('Older deal', '', '')",
@@ -84,13 +89,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
   it('name the store and product of every deal there before the columns were', async () => {
     const scratch = await openTestDataSource(dialect);
     const older = scratch.dataSource;
-    for (;;) {
-      const [last] = await older.query<{ name: string }[]>(
-        'SELECT `name` FROM `schema_migrations` ORDER BY `id` DESC LIMIT 1',
-      );
-      await older.undoLastMigration();
-      if (last.name === 'AddDealIdentity1765300000001') break;
-    }
+    await undoMigrationsThrough(older, 'AddDealIdentity1765300000001');
     const links = [
       ['https://www.amazon.co.uk/dp/B0ABCDEF12?tag=x-21', ''],
       ['https://bit.ly/3abc', 'Shop: https://www.bestbuy.com/site/tv/6500000.p?skuId=6500000'],
@@ -119,13 +118,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
   it('read the price of every deal there before the price columns were', async () => {
     const scratch = await openTestDataSource(dialect);
     const older = scratch.dataSource;
-    for (;;) {
-      const [last] = await older.query<{ name: string }[]>(
-        'SELECT `name` FROM `schema_migrations` ORDER BY `id` DESC LIMIT 1',
-      );
-      await older.undoLastMigration();
-      if (last.name === 'AddDealPriceValue1765600000001') break;
-    }
+    await undoMigrationsThrough(older, 'AddDealPriceValue1765600000001');
     for (const price of ['$1,299.99', '19,99 €', '2 for $5'])
       await older.query(
         "INSERT INTO `deals` (`title`, `description`, `price`, `image_url`) VALUES ('Older', '', ?, '')",
