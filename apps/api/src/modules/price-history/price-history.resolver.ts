@@ -1,7 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql-kit/request-context';
 import { Deal } from '../deal/deal.entity';
-import { lowestPostedPriceReadWith } from '../deal/lowest-posted-price';
 import { POSTED_BEFORE_MAX } from './price-history';
 import type { PriceHistoryService } from './price-history.service';
 import { PricePosting } from './price-posting.type';
@@ -26,9 +25,6 @@ export class PriceHistoryResolver {
     @Root() deal: Deal,
     @Ctx() context: RequestContext,
   ): boolean | Promise<boolean> {
-    return (
-      lowestPostedPriceReadWith(deal) ??
-      priceHistoryOf(context, this.priceHistory).lowestPostedPrice(deal)
-    );
+    return priceHistoryOf(context, this.priceHistory).lowestPostedPrice(deal);
   }
 }

@@ -16,6 +16,7 @@ type HistoryDeal = Pick<Deal, 'id' | 'createdAt' | 'productKey' | 'priceAmount'>
  */
 export class RequestPriceHistory {
   private readonly postingsOfProduct: DataLoader<string, ProductPosting[]>;
+  /** Uncached: `lowestRead` keeps what it read, so that a read badge answers at once. */
   private readonly lowestOfDeal: DataLoader<number, boolean>;
   private readonly lowestRead = new Map<number, boolean>();
 
@@ -30,13 +31,16 @@ export class RequestPriceHistory {
         byProduct.get(posting.productKey!)?.push(posting);
       return productKeys.map((key) => byProduct.get(key)!);
     });
-    this.lowestOfDeal = new DataLoader(async (dealIds) => {
-      const lowestIds = await lowest.read(dealIds, now);
-      return dealIds.map((id) => {
-        this.lowestRead.set(id, lowestIds.has(id));
-        return lowestIds.has(id);
-      });
-    });
+    this.lowestOfDeal = new DataLoader(
+      async (dealIds) => {
+        const lowestIds = await lowest.read(dealIds, now);
+        return dealIds.map((id) => {
+          this.lowestRead.set(id, lowestIds.has(id));
+          return lowestIds.has(id);
+        });
+      },
+      { cache: false },
+    );
   }
 
   async postedBefore(deal: HistoryDeal): Promise<PricePosting[]> {
@@ -49,16 +53,21 @@ export class RequestPriceHistory {
 
   /** Reads the badges of these deals (a list's cards) in one go, but those read with them. */
   async prepare(deals: readonly Deal[]): Promise<void> {
-    const unread = deals.filter(
-      (deal) => mayBeLowest(deal) && lowestPostedPriceReadWith(deal) === undefined,
-    );
+    const unread = deals.filter((deal) => this.lowestKnown(deal) === undefined);
     if (unread.length > 0) await this.lowestOfDeal.loadMany(unread.map((deal) => deal.id));
   }
 
-  /** At once for a deal that cannot have the badge or whose badge was read, else once it is. */
-  lowestPostedPrice(deal: HistoryDeal): boolean | Promise<boolean> {
+  /**
+   * At once for a deal that cannot have the badge, or whose badge was read with it or by this
+   * request; else once it is read.
+   */
+  lowestPostedPrice(deal: Deal): boolean | Promise<boolean> {
+    return this.lowestKnown(deal) ?? this.lowestOfDeal.load(deal.id);
+  }
+
+  private lowestKnown(deal: Deal): boolean | undefined {
     if (!mayBeLowest(deal)) return false;
-    return this.lowestRead.get(deal.id) ?? this.lowestOfDeal.load(deal.id);
+    return lowestPostedPriceReadWith(deal) ?? this.lowestRead.get(deal.id);
   }
 }
 
