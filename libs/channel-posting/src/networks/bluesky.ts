@@ -1,4 +1,5 @@
-import { AtpAgent, AtUri, XRPCError, type BlobRef } from '@atproto/api';
+import type * as Atproto from '@atproto/api';
+import type { AtpAgent, BlobRef, XRPCError } from '@atproto/api';
 import {
   ChannelRateLimitedError,
   ChannelRefusedError,
@@ -32,13 +33,26 @@ const REFUSED_LOGIN_ERRORS = new Set([
   'InvalidToken',
 ]);
 
+type AtprotoApi = typeof Atproto;
+let atprotoApi: Promise<AtprotoApi> | null = null;
+
+/**
+ * @atproto/api takes about half a second and 12 MB of heap to load (its lexicons), so only a
+ * process that posts to Bluesky loads it, on its first post.
+ */
+function loadAtprotoApi(): Promise<AtprotoApi> {
+  atprotoApi ??= import('@atproto/api');
+  return atprotoApi;
+}
+
 /**
  * The fetch error an XRPCError wraps when no HTTP answer came (a timeout, a dropped connection),
  * so that mayHaveBeenPosted can judge it as it judges the other networks' errors; else null.
  */
-function unansweredCause(error: unknown): unknown {
-  const answered = error instanceof XRPCError && error.headers !== undefined;
-  return error instanceof XRPCError && !answered && error.cause !== undefined ? error.cause : null;
+function unansweredCause(api: AtprotoApi, error: unknown): unknown {
+  if (!(error instanceof api.XRPCError)) return null;
+  const answered = error.headers !== undefined;
+  return !answered && error.cause !== undefined ? error.cause : null;
 }
 
 function headerOf(error: XRPCError, name: string): string | undefined {
@@ -61,40 +75,43 @@ function rateLimitWaitMs(reset: string | undefined): number {
  */
 export class BlueskyPoster implements ChannelPoster {
   readonly name = 'bluesky';
-  private readonly agent: AtpAgent;
+  private agent: AtpAgent | null = null;
   private login: Promise<void> | null = null;
   private limitedUntil = 0;
 
-  constructor(private readonly settings: BlueskySettings) {
-    this.agent = new AtpAgent({ service: settings.service, fetch: settings.fetch });
-  }
+  constructor(private readonly settings: BlueskySettings) {}
 
   async post(post: ChannelPost, signal?: AbortSignal): Promise<PostedRef> {
     const waitMs = this.limitedUntil - Date.now();
     if (waitMs > 0) throw new ChannelRateLimitedError('bluesky', waitMs);
+    const api = await loadAtprotoApi();
+    const agent = (this.agent ??= new api.AtpAgent({
+      service: this.settings.service,
+      fetch: this.settings.fetch,
+    }));
     try {
-      await this.ensureSession();
+      await this.ensureSession(api, agent);
       try {
-        return await this.createPost(post, signal);
+        return await this.createPost(api, agent, post, signal);
       } catch (error) {
         // A refused refresh drops the agent's session; nothing was posted, so once more.
-        if (this.agent.hasSession || !(error instanceof XRPCError)) throw error;
-        await this.ensureSession();
-        return await this.createPost(post, signal);
+        if (agent.hasSession || !(error instanceof api.XRPCError)) throw error;
+        await this.ensureSession(api, agent);
+        return await this.createPost(api, agent, post, signal);
       }
     } catch (error) {
-      throw this.channelError(error);
+      throw this.channelError(api, error);
     }
   }
 
-  private ensureSession(): Promise<void> {
-    if (this.agent.hasSession) return Promise.resolve();
-    this.login ??= this.agent
+  private ensureSession(api: AtprotoApi, agent: AtpAgent): Promise<void> {
+    if (agent.hasSession) return Promise.resolve();
+    this.login ??= agent
       .login({ identifier: this.settings.identifier, password: this.settings.appPassword })
       .then(
         () => undefined,
         (error: unknown) => {
-          if (error instanceof XRPCError && REFUSED_LOGIN_ERRORS.has(error.error ?? ''))
+          if (error instanceof api.XRPCError && REFUSED_LOGIN_ERRORS.has(error.error ?? ''))
             throw new ChannelRefusedError('bluesky', `Bluesky login: ${error.message}`);
           throw error;
         },
@@ -105,7 +122,12 @@ export class BlueskyPoster implements ChannelPoster {
     return this.login;
   }
 
-  private async createPost(post: ChannelPost, signal?: AbortSignal): Promise<PostedRef> {
+  private async createPost(
+    api: AtprotoApi,
+    agent: AtpAgent,
+    post: ChannelPost,
+    signal?: AbortSignal,
+  ): Promise<PostedRef> {
     const lines = fitPostLines(post, (candidate) => {
       const text = plainPostText(candidate);
       return (
@@ -116,8 +138,8 @@ export class BlueskyPoster implements ChannelPoster {
     // The link is the text's last line; facets index UTF-8 bytes.
     const byteEnd = utf8Length(text);
     const byteStart = byteEnd - utf8Length(lines.url);
-    const thumb = post.image ? await this.uploadThumb(post.image, signal) : undefined;
-    const did = this.agent.session?.did;
+    const thumb = post.image ? await uploadThumb(agent, post.image, signal) : undefined;
+    const did = agent.session?.did;
     if (!did) throw new Error('Bluesky: no session');
     const record = {
       $type: 'app.bsky.feed.post',
@@ -139,14 +161,14 @@ export class BlueskyPoster implements ChannelPoster {
       },
       createdAt: new Date().toISOString(),
     };
-    const response = await this.agent.com.atproto.repo
+    const response = await agent.com.atproto.repo
       .createRecord({ repo: did, collection: 'app.bsky.feed.post', record }, { signal })
       .catch((error: unknown) => {
-        throw unansweredCause(error) ?? error;
+        throw unansweredCause(api, error) ?? error;
       });
     if (response.headers['ratelimit-remaining'] === '0')
       this.limitedUntil = Date.now() + rateLimitWaitMs(response.headers['ratelimit-reset']);
-    const uri = new AtUri(response.data.uri);
+    const uri = new api.AtUri(response.data.uri);
     return {
       remoteId: response.data.uri,
       remoteUrl: `https://bsky.app/profile/${uri.hostname}/post/${uri.rkey}`,
@@ -154,20 +176,8 @@ export class BlueskyPoster implements ChannelPoster {
     };
   }
 
-  private async uploadThumb(
-    image: ChannelImage,
-    signal?: AbortSignal,
-  ): Promise<BlobRef | undefined> {
-    if (image.bytes.length > THUMB_MAX_BYTES) return undefined;
-    const response = await this.agent.uploadBlob(new Uint8Array(image.bytes), {
-      encoding: image.contentType,
-      signal,
-    });
-    return response.data.blob;
-  }
-
-  private channelError(error: unknown): unknown {
-    if (!(error instanceof XRPCError)) return error;
+  private channelError(api: AtprotoApi, error: unknown): unknown {
+    if (!(error instanceof api.XRPCError)) return error;
     // ResponseType's values are the HTTP statuses; @atproto/api does not export the enum.
     const status = Number(error.status);
     if (status === 429 || error.error === 'RateLimitExceeded')
@@ -179,4 +189,17 @@ export class BlueskyPoster implements ChannelPoster {
       return new ChannelRefusedError('bluesky', `Bluesky: ${error.message}`);
     return error;
   }
+}
+
+async function uploadThumb(
+  agent: AtpAgent,
+  image: ChannelImage,
+  signal?: AbortSignal,
+): Promise<BlobRef | undefined> {
+  if (image.bytes.length > THUMB_MAX_BYTES) return undefined;
+  const response = await agent.uploadBlob(new Uint8Array(image.bytes), {
+    encoding: image.contentType,
+    signal,
+  });
+  return response.data.blob;
 }
