@@ -1,6 +1,6 @@
 export type { ImageStore, StoredImageStat } from './image-store';
 export { LocalDiskImageStore } from './local-disk-image-store';
-export { ImageStorageUnavailableError } from './s3-image-store';
+export { ImageStorageUnavailableError } from './image-storage-errors';
 export {
   openImageStorage,
   type ImageFolder,

@@ -1,6 +1,6 @@
 import { isUploadName } from './image-names';
 import { openImageStorage, type ImageStorage } from './image-storage';
-import { ImageStorageUnavailableError } from './s3-image-store';
+import { ImageStorageUnavailableError } from './image-storage-errors';
 import { startLocalS3Server, type LocalS3Server } from '../testing';
 
 const NAME = `${'cd'.repeat(16)}.jpg`;

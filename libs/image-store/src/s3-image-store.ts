@@ -9,16 +9,7 @@ import {
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import type { ImageStore, StoredImageStat } from './image-store';
-
-/** Raised when the bucket cannot be reached or refuses service: the caller answers 503. */
-export class ImageStorageUnavailableError extends Error {
-  readonly retryAfterSeconds = 5;
-
-  constructor(action: string, cause: unknown) {
-    super(`image storage unavailable (${action}): ${reasonOf(cause)}`, { cause });
-    this.name = 'ImageStorageUnavailableError';
-  }
-}
+import { ImageStorageUnavailableError } from './image-storage-errors';
 
 export interface S3Settings {
   bucket: string;
@@ -101,7 +92,7 @@ export class S3ImageStore implements ImageStore {
       const status = statusOf(error);
       // A refusal of this request (403, 400) is a fault to log, not an outage to wait out.
       if (status !== undefined && status < 500 && status !== 429) throw error;
-      throw new ImageStorageUnavailableError(action, error);
+      throw new ImageStorageUnavailableError(action, reasonOf(error), error);
     }
   }
 
