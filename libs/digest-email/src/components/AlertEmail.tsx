@@ -1,4 +1,5 @@
-import { Heading, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Text } from '@react-email/text';
 import { ALERT_INTRO, alertReason } from '../alert-wording';
 import type { AlertEmailItem } from '../email-deals';
 import { emailTheme } from '../email-theme';

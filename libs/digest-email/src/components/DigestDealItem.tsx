@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { emailTheme } from '../email-theme';
 import type { DigestDeal } from '../email-types';
 

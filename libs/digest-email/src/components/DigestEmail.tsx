@@ -1,4 +1,5 @@
-import { Heading, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Text } from '@react-email/text';
 import { emailTheme } from '../email-theme';
 import type { AlertEmailItem, DigestEmailDeal } from '../email-deals';
 import type { DigestFrequency } from '../email-types';

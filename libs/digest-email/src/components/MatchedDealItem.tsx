@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { matchedAlertsLine } from '../alert-wording';
 import type { AlertEmailItem } from '../email-deals';
 import { emailTheme } from '../email-theme';
