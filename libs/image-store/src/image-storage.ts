@@ -2,9 +2,8 @@ import { join } from 'node:path';
 import type { ImageStore } from './image-store';
 import { LocalDiskImageStore } from './local-disk-image-store';
 import type * as S3 from './s3-image-store';
-import type { S3Settings } from './s3-image-store';
 
-export type ImageStorageSettings = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
+export type ImageStorageSettings = { kind: 'disk' } | ({ kind: 's3' } & S3.S3Settings);
 
 /** The folders images are kept in: under DATA_DIR, or as key prefixes in the bucket. */
 export type ImageFolder = 'uploads' | 'image-variants' | 'share-cards';
