@@ -1,4 +1,6 @@
-import { ClickBatch, VISITOR_HASH_SEPARATOR } from './click-batch';
+import { ClickBatch } from './click-batch';
+import { VISITOR_HASH_SEPARATOR } from './click-rows';
+import { VISITORS_PER_SEGMENT } from './click-segment';
 
 describe('ClickBatch', () => {
   const batchOf = (rows: [dealId: number, visitorHash: string, clicks: number][]) => {
@@ -127,5 +129,69 @@ describe('ClickBatch', () => {
         [2, [['2026-11-23', 'a', 'feed']]],
       ]),
     );
+  });
+
+  describe('past a segment of visitors', () => {
+    const hashOf = (index: number) => index.toString(16).padStart(16, '0');
+    const backlogOf = (visitors: number) => {
+      const batch = new ClickBatch();
+      batch.add(1, '2026-11-23', 'a', 1, 'telegram');
+      for (let index = 0; index < visitors; index += 1) batch.add(1, '2026-11-23', hashOf(index));
+      batch.add(1, '2026-11-23', 'a', 1, 'email');
+      return batch;
+    };
+
+    it('still answers one row per visitor, adding up their clicks and keeping the first src', () => {
+      const batch = backlogOf(VISITORS_PER_SEGMENT);
+      const rows = [...batch.visitorsOf(1)];
+      expect(rows).toHaveLength(VISITORS_PER_SEGMENT + 1);
+      expect(rows.filter((row) => row.visitorHash === 'a')).toEqual([
+        { day: '2026-11-23', visitorHash: 'a', clicks: 2, source: 'telegram' },
+      ]);
+      expect([batch.totalFor(1), batch.totalClicks]).toEqual([
+        VISITORS_PER_SEGMENT + 2,
+        VISITORS_PER_SEGMENT + 2,
+      ]);
+    });
+
+    it('encodes a visitor split over segments once per segment, in the order counted', () => {
+      const { deals } = backlogOf(VISITORS_PER_SEGMENT).encode();
+      const rowsOfA = deals.flatMap(([, , days, sources]) =>
+        days.flatMap(([, hashes, clicks]) =>
+          hashes
+            .split(VISITOR_HASH_SEPARATOR)
+            .flatMap((hash, index) =>
+              hash === 'a' ? [[clicks[index], sources.find((row) => row[1] === 'a')?.[2]]] : [],
+            ),
+        ),
+      );
+      expect(rowsOfA).toEqual([
+        [1, 'telegram'],
+        [1, 'email'],
+      ]);
+    });
+
+    it('hands over whole segments, cutting only the one that would go past a transaction', () => {
+      const batch = backlogOf(3 * VISITORS_PER_SEGMENT);
+      const all = batch.totalFor(1);
+      const whole = batch.takeChunk(2 * VISITORS_PER_SEGMENT + 10);
+      expect([...whole.visitorsOf(1)]).toHaveLength(2 * VISITORS_PER_SEGMENT + 10);
+      const cut = batch.takeChunk(100);
+      expect([...cut.visitorsOf(1)]).toHaveLength(100);
+      const rest = batch.takeChunk(10 * VISITORS_PER_SEGMENT);
+      expect(batch.isEmpty).toBe(true);
+      expect(whole.totalFor(1) + cut.totalFor(1) + rest.totalFor(1)).toBe(all);
+      expect([...rest.visitorsOf(1)].find((row) => row.visitorHash === 'a')?.clicks).toBe(1);
+    });
+
+    it('takes back a failed chunk whole, ahead of clicks counted since', () => {
+      const batch = backlogOf(VISITORS_PER_SEGMENT);
+      const failed = batch.takeChunk(VISITORS_PER_SEGMENT);
+      batch.add(2, '2026-11-23', 'b');
+      batch.absorb(failed);
+      expect(failed.isEmpty).toBe(true);
+      expect([batch.totalFor(1), batch.totalFor(2)]).toEqual([VISITORS_PER_SEGMENT + 2, 1]);
+      expect(batch.encode().deals.map(([dealId]) => dealId)).toEqual([1, 1, 2]);
+    });
   });
 });

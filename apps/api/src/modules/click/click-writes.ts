@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SiteDay } from '../visitor/site-day';
-import type { ClickBatch, VisitorClicks } from './click-batch';
+import type { ClickBatch } from './click-batch';
+import type { VisitorClicks } from './click-rows';
 import {
   ADD_DEAL_CLICKS,
   BUMP_CLICKS_VERSION,

@@ -6,7 +6,8 @@ import { siteDayOf, type SiteDay } from '../visitor/site-day';
 import { oldestKeptDay } from '../visitor/traffic-retention';
 import type { Visitor } from '../visitor/visitor';
 import type { VisitorHasher } from '../visitor/visitor-hash';
-import { ClickBatch, type VisitorClicks } from './click-batch';
+import { ClickBatch } from './click-batch';
+import type { VisitorClicks } from './click-rows';
 import { clicksUnavailable } from './click.errors';
 import { ConnectionClickWriter, type ClickBatchWriter } from './click-writes';
 import { SqliteClickWriter } from './sqlite-click-writer';
@@ -211,9 +212,9 @@ export class ClickService {
   }
 
   /**
-   * Writes the clicks counted so far now, in transactions of at most 500 visitors; rejects when
-   * one fails, keeping what it did not write for the next try (every second until the database
-   * answers again).
+   * Writes the clicks counted so far now, in transactions of at most the writer's
+   * visitorsPerTransaction; rejects when one fails, keeping what it did not write for the next
+   * try (every second until the database answers again).
    */
   async flush(): Promise<void> {
     if (this.writeTimer) clearTimeout(this.writeTimer);

@@ -2,7 +2,7 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { SiteDay } from '../visitor/site-day';
-import { VISITOR_HASH_SEPARATOR, type EncodedDeal } from './click-batch';
+import { VISITOR_HASH_SEPARATOR, type EncodedDeal } from './click-rows';
 import {
   ADD_DEAL_CLICKS,
   ADD_FIRST_VISITOR_CLICKS_SQLITE,

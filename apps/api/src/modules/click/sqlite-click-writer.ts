@@ -25,8 +25,8 @@ import type {
  */
 export class SqliteClickWriter implements ClickBatchWriter {
   /**
-   * The whole batch at once, up to this many visitors (a few busy seconds' worth): cutting a
-   * batch moves its visitors one by one on the event loop, handing it over whole moves nothing.
+   * Up to this many visitors in one transaction (a few busy seconds' worth, in whole segments of
+   * the batch): the more rows a commit carries, the less each costs.
    */
   readonly visitorsPerTransaction = 50_000;
   private worker: Worker | null = null;

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { ShardedMap } from '../../common/sharded-map';
 import type { SiteDay } from '../visitor/site-day';
-import type { VisitorClicks } from './click-batch';
+import type { VisitorClicks } from './click-rows';
 
 /** Visitors kept in memory over all deals; past it the least recently clicked deals are reloaded later. */
 export const MAX_TALLIED_VISITORS = 500_000;
