@@ -2,17 +2,8 @@ import { LRUCache } from 'lru-cache';
 
 export const SHARDS = 64;
 
-/**
- * Which of SHARDS parts a key belongs to: a whole number's low bits, a string's characters mixed
- * (FNV-1a), so addresses that differ only in one group still spread.
- */
-export function shardIndex(key: number | string): number {
-  if (typeof key === 'number') return key % SHARDS;
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < key.length; index += 1)
-    hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193);
-  return (hash >>> 0) % SHARDS;
-}
+/** Which of SHARDS parts a key belongs to: its low bits (keys are hashes, see numericKey). */
+export const shardIndex = (key: number): number => key % SHARDS;
 
 /**
  * A map split over SHARDS maps by shardIndex. A map that outgrows its table copies every entry
@@ -21,19 +12,19 @@ export function shardIndex(key: number | string): number {
  * deal, a burst window's addresses) in one map, that copy held up every answer for tens of
  * milliseconds. Each shard copies only its own share, at a moment of its own.
  */
-export class ShardedMap<K extends number | string, V> {
-  private readonly shards = Array.from({ length: SHARDS }, () => new Map<K, V>());
+export class ShardedMap<V> {
+  private readonly shards = Array.from({ length: SHARDS }, () => new Map<number, V>());
   private entries = 0;
 
   get size(): number {
     return this.entries;
   }
 
-  get(key: K): V | undefined {
+  get(key: number): V | undefined {
     return this.shards[shardIndex(key)].get(key);
   }
 
-  set(key: K, value: V): void {
+  set(key: number, value: V): void {
     const shard = this.shards[shardIndex(key)];
     // The shard's growth tells whether the key was new: one lookup instead of has() and set().
     const sizeBefore = shard.size;
@@ -48,25 +39,25 @@ export class ShardedMap<K extends number | string, V> {
 }
 
 /**
- * An LRU of string keys bounded to about `max` entries, as SHARDS LRUs of a SHARDS-th each (the
+ * An LRU of number keys (see numericKey) bounded to about `max` entries, as SHARDS LRUs of a SHARDS-th each (the
  * least recently used of a key's shard goes first). One LRU kept full by deletes rebuilds its
  * whole table every few tens of thousands of new keys; a shard rebuilds only its own.
  */
 export class ShardedLru<V extends NonNullable<unknown>> {
-  private readonly shards: LRUCache<string, V>[];
+  private readonly shards: LRUCache<number, V>[];
 
   constructor(max: number) {
     this.shards = Array.from(
       { length: SHARDS },
-      () => new LRUCache<string, V>({ max: Math.ceil(max / SHARDS) }),
+      () => new LRUCache<number, V>({ max: Math.ceil(max / SHARDS) }),
     );
   }
 
-  get(key: string): V | undefined {
+  get(key: number): V | undefined {
     return this.shards[shardIndex(key)].get(key);
   }
 
-  set(key: string, value: V): void {
+  set(key: number, value: V): void {
     this.shards[shardIndex(key)].set(key, value);
   }
 

@@ -132,7 +132,9 @@ describe('ClickBatch', () => {
   });
 
   describe('past a segment of visitors', () => {
-    const hashOf = (index: number) => index.toString(16).padStart(16, '0');
+    // Hex digits that differ from the first, as visitor hashes do (an odd factor keeps them apart).
+    const hashOf = (index: number) =>
+      ((index * 2654435761) % 2 ** 32).toString(16).padStart(8, '0').padEnd(16, '0');
     const backlogOf = (visitors: number) => {
       const batch = new ClickBatch();
       batch.add(1, '2026-11-23', 'a', 1, 'telegram');
@@ -193,5 +195,17 @@ describe('ClickBatch', () => {
       expect([batch.totalFor(1), batch.totalFor(2)]).toEqual([VISITORS_PER_SEGMENT + 2, 1]);
       expect(batch.encode().deals.map(([dealId]) => dealId)).toEqual([1, 1, 2]);
     });
+  });
+
+  it('keeps two visitors whose hashes start with the same number apart', () => {
+    const batch = new ClickBatch();
+    batch.add(1, '2026-11-23', '0123456789abc000');
+    batch.add(1, '2026-11-23', '0123456789abcfff', 2);
+    batch.add(1, '2026-11-23', '0123456789abc000');
+    expect([...batch.visitorsOf(1)]).toEqual([
+      { day: '2026-11-23', visitorHash: '0123456789abc000', clicks: 2 },
+      { day: '2026-11-23', visitorHash: '0123456789abcfff', clicks: 2 },
+    ]);
+    expect(batch.totalFor(1)).toBe(4);
   });
 });

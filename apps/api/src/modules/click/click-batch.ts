@@ -1,12 +1,12 @@
 import type { SiteDay } from '../visitor/site-day';
 import type { EncodedBatch, VisitorClicks } from './click-rows';
-import { ClickSegment, VISITORS_PER_SEGMENT } from './click-segment';
+import { ClickSegment } from './click-segment';
 
 /**
  * Counted clicks not written yet: per deal, their number and each visitor's share of them, in
- * segments of at most VISITORS_PER_SEGMENT visitor rows. However far writes fall behind, no map
- * grows past a segment, and handing a transaction's worth to a writer moves whole segments (the
- * rows of at most one are copied, to fill the transaction).
+ * segments of at most VISITORS_PER_SEGMENT visitor rows (click-segment.ts). However far writes
+ * fall behind, no map grows past a segment, and handing a transaction's worth to a writer moves
+ * whole segments (the rows of at most one are copied, to fill the transaction).
  */
 export class ClickBatch {
   private segments: ClickSegment[] = [];
@@ -14,12 +14,15 @@ export class ClickBatch {
   private rows = 0;
 
   add(dealId: number, day: SiteDay, visitorHash: string, clicks = 1, source?: string | null): void {
-    let last = this.segments.at(-1);
-    if (!last || last.visitors >= VISITORS_PER_SEGMENT)
-      this.segments.push((last = new ClickSegment()));
-    const rowsBefore = last.visitors;
-    last.add(dealId, day, visitorHash, clicks, source);
-    this.rows += last.visitors - rowsBefore;
+    let segment = this.segments.at(-1);
+    let rowsBefore = segment?.visitors ?? 0;
+    if (!segment?.add(dealId, day, visitorHash, clicks, source)) {
+      segment = new ClickSegment();
+      this.segments.push(segment);
+      rowsBefore = 0;
+      segment.add(dealId, day, visitorHash, clicks, source);
+    }
+    this.rows += segment.visitors - rowsBefore;
     this.totals.set(dealId, (this.totals.get(dealId) ?? 0) + clicks);
   }
 
@@ -40,9 +43,11 @@ export class ClickBatch {
     const chunk = new ClickBatch();
     for (let first = this.segments[0]; first; first = this.segments[0]) {
       if (chunk.rows + first.visitors > maxVisitors) {
-        const part = first.takeVisitors(maxVisitors - chunk.rows);
-        this.tally(part, -1);
-        chunk.append(part);
+        if (chunk.rows < maxVisitors) {
+          const part = first.takeVisitors(maxVisitors - chunk.rows);
+          this.tally(part, -1);
+          chunk.append(part);
+        }
         break;
       }
       this.segments.shift();

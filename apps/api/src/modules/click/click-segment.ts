@@ -1,4 +1,5 @@
 import type { SiteDay } from '../visitor/site-day';
+import { visitorKey } from '../visitor/visitor-hash';
 import {
   VISITOR_HASH_SEPARATOR,
   type EncodedBatch,
@@ -14,41 +15,70 @@ import {
  */
 export const VISITORS_PER_SEGMENT = 4096;
 
+/** One deal's visitors of one day, in the order they first clicked. */
+interface DayRows {
+  /** visitorKey of each row's hash -> the row. */
+  rowOf: Map<number, number>;
+  hashes: string[];
+  clicks: number[];
+  /** The first `src` each row's clicks carried; empty until one did. */
+  sources: (string | undefined)[];
+}
+
 interface DealClicks {
   total: number;
-  /** Clicks per visitor hash, per day (a segment rarely holds more than one day). */
-  days: Map<SiteDay, Map<string, number>>;
+  /** A segment rarely holds more than one day. */
+  days: Map<SiteDay, DayRows>;
 }
+
+const noRows = (): DayRows => ({ rowOf: new Map(), hashes: [], clicks: [], sources: [] });
 
 /**
  * Part of a ClickBatch: per deal, the clicks and each visitor's share of them, one row per
- * visitor. Each visitor costs one map entry keyed by the hash it already has, so a busy second
- * adds no objects of its own for the collector to copy.
+ * visitor, found by the number its hash starts with (a string key would be interned, see
+ * numericKey).
  */
 export class ClickSegment {
   private readonly deals = new Map<number, DealClicks>();
   private rows = 0;
-  /** `deal day hash` -> the first `src` of that visitor row; empty unless clicks carried one. */
-  private readonly sources = new Map<string, string>();
 
   /** Visitor rows held. */
   get visitors(): number {
     return this.rows;
   }
 
-  add(dealId: number, day: SiteDay, visitorHash: string, clicks: number, source?: string | null) {
-    if (source) {
-      const key = `${dealId} ${day} ${visitorHash}`;
-      if (!this.sources.has(key)) this.sources.set(key, source);
-    }
+  /**
+   * Adds the clicks to the visitor's row; false, adding nothing, when that needs a new row and
+   * the segment is full, or another visitor's hash starts with the same number.
+   */
+  add(
+    dealId: number,
+    day: SiteDay,
+    visitorHash: string,
+    clicks: number,
+    source?: string | null,
+  ): boolean {
+    const key = visitorKey(visitorHash);
+    const known = this.deals.get(dealId)?.days.get(day);
+    const row = known?.rowOf.get(key);
+    if (row === undefined && this.rows >= VISITORS_PER_SEGMENT) return false;
+    if (row !== undefined && known?.hashes[row] !== visitorHash) return false;
     let deal = this.deals.get(dealId);
     if (!deal) this.deals.set(dealId, (deal = { total: 0, days: new Map() }));
     deal.total += clicks;
-    let visitors = deal.days.get(day);
-    if (!visitors) deal.days.set(day, (visitors = new Map<string, number>()));
-    const known = visitors.get(visitorHash);
-    if (known === undefined) this.rows += 1;
-    visitors.set(visitorHash, (known ?? 0) + clicks);
+    let rows = known;
+    if (!rows) deal.days.set(day, (rows = noRows()));
+    if (row === undefined) {
+      rows.rowOf.set(key, rows.hashes.length);
+      rows.hashes.push(visitorHash);
+      rows.clicks.push(clicks);
+      if (source) rows.sources[rows.hashes.length - 1] = source;
+      this.rows += 1;
+    } else {
+      rows.clicks[row] += clicks;
+      if (source && !rows.sources[row]) rows.sources[row] = source;
+    }
+    return true;
   }
 
   /** Each deal's clicks in this segment. */
@@ -65,33 +95,50 @@ export class ClickSegment {
   }
 
   *visitorsOf(dealId: number): Generator<VisitorClicks> {
-    const sourced = this.sources.size > 0;
-    for (const [day, visitors] of this.deals.get(dealId)?.days ?? [])
-      for (const [visitorHash, clicks] of visitors) {
-        const source = sourced ? this.sources.get(`${dealId} ${day} ${visitorHash}`) : undefined;
-        yield source ? { day, visitorHash, clicks, source } : { day, visitorHash, clicks };
+    for (const [day, rows] of this.deals.get(dealId)?.days ?? [])
+      for (let row = 0; row < rows.hashes.length; row += 1) {
+        const visitor: VisitorClicks = {
+          day,
+          visitorHash: rows.hashes[row],
+          clicks: rows.clicks[row],
+        };
+        const source = rows.sources[row];
+        yield source ? { ...visitor, source } : visitor;
       }
   }
 
-  /** Moves up to `maxVisitors` rows (and their clicks and sources) out into a new segment. */
+  /** Moves the first `maxVisitors` rows (and their clicks and sources) out into a new segment. */
   takeVisitors(maxVisitors: number): ClickSegment {
     const taken = new ClickSegment();
     for (const [dealId, deal] of this.deals) {
-      for (const [day, visitors] of deal.days) {
-        for (const [visitorHash, clicks] of visitors) {
-          if (taken.rows === maxVisitors) return taken;
-          const key = `${dealId} ${day} ${visitorHash}`;
-          taken.add(dealId, day, visitorHash, clicks, this.sources.get(key));
-          this.sources.delete(key);
-          visitors.delete(visitorHash);
-          deal.total -= clicks;
-          this.rows -= 1;
+      for (const [day, rows] of deal.days) {
+        const moving = Math.min(maxVisitors - taken.rows, rows.hashes.length);
+        for (let row = 0; row < moving; row += 1) {
+          taken.add(dealId, day, rows.hashes[row], rows.clicks[row], rows.sources[row]);
+          deal.total -= rows.clicks[row];
         }
-        deal.days.delete(day);
+        this.rows -= moving;
+        if (moving === rows.hashes.length) deal.days.delete(day);
+        else {
+          deal.days.set(day, this.rowsFrom(rows, moving));
+          return taken;
+        }
       }
       this.deals.delete(dealId);
     }
     return taken;
+  }
+
+  /** The rows from `start` on, as rows of their own. */
+  private rowsFrom(rows: DayRows, start: number): DayRows {
+    const rest = noRows();
+    for (let row = start; row < rows.hashes.length; row += 1) {
+      rest.rowOf.set(visitorKey(rows.hashes[row]), rest.hashes.length);
+      rest.hashes.push(rows.hashes[row]);
+      rest.clicks.push(rows.clicks[row]);
+      if (rows.sources[row]) rest.sources[rest.hashes.length - 1] = rows.sources[row];
+    }
+    return rest;
   }
 
   /**
@@ -100,25 +147,16 @@ export class ClickSegment {
    */
   encodeInto({ deals, transfer }: EncodedBatch): void {
     for (const [dealId, deal] of this.deals) {
-      const days: EncodedDay[] = [];
-      for (const [day, visitors] of deal.days) {
-        const clicks = new Uint32Array(visitors.size);
-        let index = 0;
-        for (const count of visitors.values()) clicks[index++] = count;
-        days.push([day, [...visitors.keys()].join(VISITOR_HASH_SEPARATOR), clicks]);
+      const sources: EncodedSource[] = [];
+      const days = [...deal.days].map(([day, rows]): EncodedDay => {
+        const clicks = Uint32Array.from(rows.clicks);
         transfer.push(clicks.buffer);
-      }
-      deals.push([dealId, deal.total, days, this.sourcesOf(dealId)]);
+        rows.sources.forEach((source, row) => {
+          if (source) sources.push([day, rows.hashes[row], source]);
+        });
+        return [day, rows.hashes.join(VISITOR_HASH_SEPARATOR), clicks];
+      });
+      deals.push([dealId, deal.total, days, sources]);
     }
-  }
-
-  private sourcesOf(dealId: number): EncodedSource[] {
-    const sources: EncodedSource[] = [];
-    if (this.sources.size === 0) return sources;
-    for (const [key, source] of this.sources) {
-      const [id, day, visitorHash] = key.split(' ');
-      if (Number(id) === dealId) sources.push([day, visitorHash, source]);
-    }
-    return sources;
   }
 }

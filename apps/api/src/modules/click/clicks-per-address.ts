@@ -1,3 +1,4 @@
+import { numericKey } from '../../common/numeric-key';
 import { ShardedLru } from '../../common/sharded-map';
 import type { SiteDay } from '../visitor/site-day';
 
@@ -27,7 +28,7 @@ export class ClicksPerAddress {
       this.taken.clear();
       this.day = day;
     }
-    const key = `${dealId} ${address}`;
+    const key = numericKey(address, dealId);
     const taken = this.taken.get(key) ?? 0;
     if (taken >= this.cap) return false;
     this.taken.set(key, taken + 1);
@@ -37,7 +38,7 @@ export class ClicksPerAddress {
   /** Returns a count taken for a click that was not counted after all. */
   giveBack(day: SiteDay, dealId: number, address: string): void {
     if (this.day !== day) return;
-    const key = `${dealId} ${address}`;
+    const key = numericKey(address, dealId);
     const taken = this.taken.get(key);
     if (taken !== undefined && taken > 0) this.taken.set(key, taken - 1);
   }

@@ -1,16 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { ShardedMap } from '../../common/sharded-map';
 import type { SiteDay } from '../visitor/site-day';
+import { visitorKey } from '../visitor/visitor-hash';
 import type { VisitorClicks } from './click-rows';
 
 /** Visitors kept in memory over all deals; past it the least recently clicked deals are reloaded later. */
 export const MAX_TALLIED_VISITORS = 500_000;
 
-/** A visitor hash shortened to a number: 52 of its 256 bits, plenty to tell a day's visitors apart. */
-const visitorKey = (visitorHash: string) => Number.parseInt(visitorHash.slice(0, 13), 16);
-
 interface Tally {
-  counts: ShardedMap<number, number>;
+  counts: ShardedMap<number>;
   loaded: Promise<void>;
   ready: boolean;
 }
@@ -85,7 +83,7 @@ export class VisitorTallies {
   }
 
   private load(dealId: number, day: SiteDay): Tally {
-    const counts = new ShardedMap<number, number>();
+    const counts = new ShardedMap<number>();
     const tally: Tally = {
       counts,
       ready: false,

@@ -1,5 +1,7 @@
+import { numericKey } from '../../common/numeric-key';
 import { ShardedLru } from '../../common/sharded-map';
 import type { SiteDay } from '../visitor/site-day';
+import { visitorKey } from '../visitor/visitor-hash';
 
 /**
  * Visitors (address and User-Agent pairs) one address (an IPv6 /64) may add to a site day's
@@ -13,7 +15,8 @@ export const MAX_TRACKED_ADDRESSES = 100_000;
 /** Which visitors each address brought today, in this process's memory, up to the cap. */
 export class VisitorsPerAddress {
   private day: SiteDay | null = null;
-  private readonly visitors = new ShardedLru<Set<string>>(MAX_TRACKED_ADDRESSES);
+  /** numericKey of each address -> the visitorKey of each of its visitors. */
+  private readonly visitors = new ShardedLru<Set<number>>(MAX_TRACKED_ADDRESSES);
 
   constructor(private readonly cap = MAX_VISITORS_PER_ADDRESS) {}
 
@@ -23,14 +26,16 @@ export class VisitorsPerAddress {
       this.visitors.clear();
       this.day = day;
     }
-    let known = this.visitors.get(address);
+    const addressKey = numericKey(address);
+    let known = this.visitors.get(addressKey);
     if (!known) {
       known = new Set();
-      this.visitors.set(address, known);
+      this.visitors.set(addressKey, known);
     }
-    if (known.has(visitorHash)) return true;
+    const visitor = visitorKey(visitorHash);
+    if (known.has(visitor)) return true;
     if (known.size >= this.cap) return false;
-    known.add(visitorHash);
+    known.add(visitor);
     return true;
   }
 }

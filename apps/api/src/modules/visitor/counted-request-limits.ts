@@ -1,4 +1,5 @@
 import { AppError } from '../../common/app-error';
+import { numericKey } from '../../common/numeric-key';
 import { ShardedMap } from '../../common/sharded-map';
 
 /**
@@ -29,7 +30,8 @@ export const tooManyCountedRequests = (retryAfterSeconds: number) =>
  * uncounted until the next one, so memory stays bounded.
  */
 class AddressWindows {
-  private readonly taken = new ShardedMap<string, number>();
+  /** numericKey of each address -> its requests in this window. */
+  private readonly taken = new ShardedMap<number>();
   private windowStartedAt = 0;
 
   /** Takes one request; throws TOO_MANY_REQUESTS past the window's allowance. */
@@ -39,12 +41,13 @@ class AddressWindows {
       this.taken.clear();
       this.windowStartedAt = now;
     }
-    const taken = (this.taken.get(address) ?? 0) + 1;
+    const key = numericKey(address);
+    const taken = (this.taken.get(key) ?? 0) + 1;
     if (taken > COUNTED_REQUESTS_PER_WINDOW) {
       const remainingMs = this.windowStartedAt + WINDOW_MS - now;
       throw tooManyCountedRequests(Math.max(1, Math.ceil(remainingMs / 1000)));
     }
-    if (taken > 1 || this.taken.size < MAX_TRACKED_ADDRESSES) this.taken.set(address, taken);
+    if (taken > 1 || this.taken.size < MAX_TRACKED_ADDRESSES) this.taken.set(key, taken);
   }
 }
 

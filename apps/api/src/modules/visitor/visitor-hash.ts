@@ -11,6 +11,12 @@ import type { Visitor } from './visitor';
  */
 export const VISITOR_HASH_LENGTH = 16;
 
+/**
+ * A visitor hash as a number, to key a map with (a string key would be interned, see
+ * numericKey): 52 of its 64 bits, plenty to tell a day's visitors apart.
+ */
+export const visitorKey = (visitorHash: string) => Number.parseInt(visitorHash.slice(0, 13), 16);
+
 /** True for a visitor hash read back from elsewhere: hex digits, as long as any this site stored. */
 export const isVisitorHash = (value: unknown): value is string =>
   typeof value === 'string' && /^[0-9a-f]{1,64}$/.test(value);
