@@ -17,6 +17,7 @@ export const VISITORS_PER_SEGMENT = 4096;
 
 /** One deal's visitors of one day, in the order they first clicked. */
 interface DayRows {
+  total: number;
   /** visitorKey of each row's hash -> the row. */
   rowOf: Map<number, number>;
   hashes: string[];
@@ -25,21 +26,25 @@ interface DayRows {
   sources: (string | undefined)[];
 }
 
-interface DealClicks {
-  total: number;
-  /** A segment rarely holds more than one day. */
-  days: Map<SiteDay, DayRows>;
+const noRows = (): DayRows => ({ total: 0, rowOf: new Map(), hashes: [], clicks: [], sources: [] });
+
+function addRow(rows: DayRows, visitorHash: string, clicks: number, source?: string | null) {
+  rows.rowOf.set(visitorKey(visitorHash), rows.hashes.length);
+  if (source) rows.sources[rows.hashes.length] = source;
+  rows.hashes.push(visitorHash);
+  rows.clicks.push(clicks);
+  rows.total += clicks;
 }
 
-const noRows = (): DayRows => ({ rowOf: new Map(), hashes: [], clicks: [], sources: [] });
+const sumOf = (days: Iterable<DayRows>) => [...days].reduce((sum, rows) => sum + rows.total, 0);
 
 /**
- * Part of a ClickBatch: per deal, the clicks and each visitor's share of them, one row per
- * visitor, found by the number its hash starts with (a string key would be interned, see
- * numericKey).
+ * Part of a ClickBatch: per deal and day, each visitor's clicks, one row per visitor, found by
+ * the number its hash starts with (a string key would be interned, see numericKey).
  */
 export class ClickSegment {
-  private readonly deals = new Map<number, DealClicks>();
+  /** Deal id -> its days (a segment rarely holds more than one). */
+  private readonly deals = new Map<number, Map<SiteDay, DayRows>>();
   private rows = 0;
 
   /** Visitor rows held. */
@@ -58,32 +63,31 @@ export class ClickSegment {
     clicks: number,
     source?: string | null,
   ): boolean {
-    const key = visitorKey(visitorHash);
-    const known = this.deals.get(dealId)?.days.get(day);
-    const row = known?.rowOf.get(key);
-    if (row === undefined && this.rows >= VISITORS_PER_SEGMENT) return false;
-    if (row !== undefined && known?.hashes[row] !== visitorHash) return false;
-    let deal = this.deals.get(dealId);
-    if (!deal) this.deals.set(dealId, (deal = { total: 0, days: new Map() }));
-    deal.total += clicks;
-    let rows = known;
-    if (!rows) deal.days.set(day, (rows = noRows()));
-    if (row === undefined) {
-      rows.rowOf.set(key, rows.hashes.length);
-      rows.hashes.push(visitorHash);
-      rows.clicks.push(clicks);
-      if (source) rows.sources[rows.hashes.length - 1] = source;
-      this.rows += 1;
-    } else {
-      rows.clicks[row] += clicks;
-      if (source && !rows.sources[row]) rows.sources[row] = source;
+    const known = this.deals.get(dealId)?.get(day);
+    const row = known?.rowOf.get(visitorKey(visitorHash));
+    if (known && row !== undefined) {
+      if (known.hashes[row] !== visitorHash) return false;
+      known.clicks[row] += clicks;
+      known.total += clicks;
+      if (source && !known.sources[row]) known.sources[row] = source;
+      return true;
     }
+    if (this.rows >= VISITORS_PER_SEGMENT) return false;
+    addRow(known ?? this.startDay(dealId, day), visitorHash, clicks, source);
+    this.rows += 1;
     return true;
+  }
+
+  private startDay(dealId: number, day: SiteDay, rows = noRows()): DayRows {
+    let days = this.deals.get(dealId);
+    if (!days) this.deals.set(dealId, (days = new Map()));
+    days.set(day, rows);
+    return rows;
   }
 
   /** Each deal's clicks in this segment. */
   dealTotals(): [dealId: number, clicks: number][] {
-    return [...this.deals].map(([dealId, deal]) => [dealId, deal.total]);
+    return [...this.deals].map(([dealId, days]) => [dealId, sumOf(days.values())]);
   }
 
   has(dealId: number): boolean {
@@ -91,17 +95,13 @@ export class ClickSegment {
   }
 
   days(): SiteDay[] {
-    return [...this.deals.values()].flatMap((deal) => [...deal.days.keys()]);
+    return [...this.deals.values()].flatMap((days) => [...days.keys()]);
   }
 
   *visitorsOf(dealId: number): Generator<VisitorClicks> {
-    for (const [day, rows] of this.deals.get(dealId)?.days ?? [])
+    for (const [day, rows] of this.deals.get(dealId) ?? [])
       for (let row = 0; row < rows.hashes.length; row += 1) {
-        const visitor: VisitorClicks = {
-          day,
-          visitorHash: rows.hashes[row],
-          clicks: rows.clicks[row],
-        };
+        const visitor = { day, visitorHash: rows.hashes[row], clicks: rows.clicks[row] };
         const source = rows.sources[row];
         yield source ? { ...visitor, source } : visitor;
       }
@@ -110,17 +110,20 @@ export class ClickSegment {
   /** Moves the first `maxVisitors` rows (and their clicks and sources) out into a new segment. */
   takeVisitors(maxVisitors: number): ClickSegment {
     const taken = new ClickSegment();
-    for (const [dealId, deal] of this.deals) {
-      for (const [day, rows] of deal.days) {
+    for (const [dealId, days] of this.deals) {
+      for (const [day, rows] of days) {
+        if (taken.rows === maxVisitors) return taken;
         const moving = Math.min(maxVisitors - taken.rows, rows.hashes.length);
-        for (let row = 0; row < moving; row += 1) {
-          taken.add(dealId, day, rows.hashes[row], rows.clicks[row], rows.sources[row]);
-          deal.total -= rows.clicks[row];
-        }
+        const [front, rest] = [noRows(), noRows()];
+        rows.hashes.forEach((hash, row) =>
+          addRow(row < moving ? front : rest, hash, rows.clicks[row], rows.sources[row]),
+        );
+        taken.startDay(dealId, day, front);
+        taken.rows += moving;
         this.rows -= moving;
-        if (moving === rows.hashes.length) deal.days.delete(day);
+        if (rest.hashes.length === 0) days.delete(day);
         else {
-          deal.days.set(day, this.rowsFrom(rows, moving));
+          days.set(day, rest);
           return taken;
         }
       }
@@ -129,26 +132,14 @@ export class ClickSegment {
     return taken;
   }
 
-  /** The rows from `start` on, as rows of their own. */
-  private rowsFrom(rows: DayRows, start: number): DayRows {
-    const rest = noRows();
-    for (let row = start; row < rows.hashes.length; row += 1) {
-      rest.rowOf.set(visitorKey(rows.hashes[row]), rest.hashes.length);
-      rest.hashes.push(rows.hashes[row]);
-      rest.clicks.push(rows.clicks[row]);
-      if (rows.sources[row]) rest.sources[rest.hashes.length - 1] = rows.sources[row];
-    }
-    return rest;
-  }
-
   /**
    * Adds the segment to a batch for postMessage. Cloning a map of visitors took the event loop
    * about 10 ms per 10,000 of them; a joined string and a transferred array take well under one.
    */
   encodeInto({ deals, transfer }: EncodedBatch): void {
-    for (const [dealId, deal] of this.deals) {
+    for (const [dealId, days] of this.deals) {
       const sources: EncodedSource[] = [];
-      const days = [...deal.days].map(([day, rows]): EncodedDay => {
+      const encodedDays = [...days].map(([day, rows]): EncodedDay => {
         const clicks = Uint32Array.from(rows.clicks);
         transfer.push(clicks.buffer);
         rows.sources.forEach((source, row) => {
@@ -156,7 +147,7 @@ export class ClickSegment {
         });
         return [day, rows.hashes.join(VISITOR_HASH_SEPARATOR), clicks];
       });
-      deals.push([dealId, deal.total, days, sources]);
+      deals.push([dealId, sumOf(days.values()), encodedDays, sources]);
     }
   }
 }
