@@ -80,7 +80,7 @@ export class ClickSegment {
 
   private startDay(dealId: number, day: SiteDay, rows = noRows()): DayRows {
     let days = this.deals.get(dealId);
-    if (!days) this.deals.set(dealId, (days = new Map()));
+    if (!days) this.deals.set(dealId, (days = new Map<SiteDay, DayRows>()));
     days.set(day, rows);
     return rows;
   }
