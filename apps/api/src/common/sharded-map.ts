@@ -39,9 +39,10 @@ export class ShardedMap<V> {
 }
 
 /**
- * An LRU of number keys (see numericKey) bounded to about `max` entries, as SHARDS LRUs of a SHARDS-th each (the
- * least recently used of a key's shard goes first). One LRU kept full by deletes rebuilds its
- * whole table every few tens of thousands of new keys; a shard rebuilds only its own.
+ * An LRU of number keys (see numericKey) bounded to about `max` entries, as SHARDS LRUs of a
+ * SHARDS-th each (the least recently used of a key's shard goes first). One LRU kept full by
+ * deletes rebuilds its whole table every few tens of thousands of new keys; a shard rebuilds only
+ * its own.
  */
 export class ShardedLru<V extends NonNullable<unknown>> {
   private readonly shards: LRUCache<number, V>[];

@@ -10,19 +10,15 @@ import { ClickSegment } from './click-segment';
  */
 export class ClickBatch {
   private segments: ClickSegment[] = [];
+  /** Each deal's clicks over all segments, kept as they change: every click's answer reads it. */
   private readonly totals = new Map<number, number>();
-  private rows = 0;
 
   add(dealId: number, day: SiteDay, visitorHash: string, clicks = 1, source?: string | null): void {
-    let segment = this.segments.at(-1);
-    let rowsBefore = segment?.visitors ?? 0;
-    if (!segment?.add(dealId, day, visitorHash, clicks, source)) {
-      segment = new ClickSegment();
+    if (!this.segments.at(-1)?.add(dealId, day, visitorHash, clicks, source)) {
+      const segment = new ClickSegment();
       this.segments.push(segment);
-      rowsBefore = 0;
       segment.add(dealId, day, visitorHash, clicks, source);
     }
-    this.rows += segment.visitors - rowsBefore;
     this.totals.set(dealId, (this.totals.get(dealId) ?? 0) + clicks);
   }
 
@@ -62,9 +58,8 @@ export class ClickBatch {
     this.tally(segment, 1);
   }
 
-  /** Adds (sign 1) or removes (sign -1) a segment's rows and clicks from the batch's figures. */
+  /** Adds (sign 1) or removes (sign -1) a segment's clicks from the deals' totals. */
   private tally(segment: ClickSegment, sign: 1 | -1): void {
-    this.rows += sign * segment.visitors;
     for (const [dealId, clicks] of segment.dealTotals()) {
       const total = (this.totals.get(dealId) ?? 0) + sign * clicks;
       if (total > 0) this.totals.set(dealId, total);
@@ -85,7 +80,15 @@ export class ClickBatch {
     return new Set(this.segments.flatMap((segment) => segment.days()));
   }
 
-  /** One row per visitor: the rows of a visitor in several segments are added up, the first `src` kept. */
+  /** Visitor rows held, over all segments. */
+  private get rows(): number {
+    return this.segments.reduce((rows, segment) => rows + segment.visitors, 0);
+  }
+
+  /**
+   * One row per visitor: the rows of a visitor in several segments are added up, the first `src`
+   * kept.
+   */
   *visitorsOf(dealId: number): Generator<VisitorClicks> {
     const holding = this.segments.filter((segment) => segment.has(dealId));
     if (holding.length <= 1) {
