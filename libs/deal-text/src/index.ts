@@ -22,7 +22,7 @@ export type { DealCategoryName, DealFields, PostedDealFields } from './deal-fiel
 export { DEAL_LIMITS } from './deal-limits';
 export { dealSummary } from './deal-summary';
 export type { DealSummary, SummarizedDeal } from './deal-summary';
-export { dedupeByKey, dedupeByTitle, titleKey } from './dedupe';
+export { titleKey } from './dedupe';
 export { dayWindows, localDateString, startOfDayInZone } from './day-split';
 export type { DayWindows } from './day-split';
 export { findPastedEndDate } from './end-date';

@@ -1,11 +1,12 @@
 import type { DayWindows } from '@deal-site/deal-text';
-import { DailyDealReads, inSortOrder, type DailyDeal } from './daily-deal-reads';
+import { DailyDealReads, distinctTitles, inSortOrder, type DailyDeal } from './daily-deal-reads';
 import { Deal } from './deal.entity';
 import { DealSort } from './deal.inputs';
+import { titleNumbers } from './title-numbers';
 
 const deal = (id: number, clicks: number): DailyDeal => ({
   id,
-  titleKey: `deal ${id}`,
+  titleNumber: id,
   clicks,
   today: true,
   matches: true,
@@ -118,5 +119,21 @@ describe('inSortOrder', () => {
 
   it('puts the most clicked first, newest first among equals', () => {
     expect(ids(inSortOrder(newestFirst, DealSort.POPULAR))).toEqual([4, 2, 5, 3, 1]);
+  });
+});
+
+describe('distinctTitles', () => {
+  it.each([
+    ['keeps the first of two equal titles', ['Lamp', 'Lamp'], [0]],
+    ['ignores case and surrounding spaces', ['Echo Dot', ' echo dot  ', 'ECHO DOT'], [0]],
+    ['keeps different titles', ['Lamp', 'Desk'], [0, 1]],
+    ['tells inner spacing apart', ['Echo Dot', 'Echo  Dot'], [0, 1]],
+    ['keeps the first when other titles come between', ['A', 'B', 'a', 'C', 'b'], [0, 1, 3]],
+    ['never merges deals without a title', [null, '', '  ', null], [0, 1, 2, 3]],
+    ['answers nothing for no deals', [], []],
+  ])('%s', (_case, titles: (string | null)[], keptIds) => {
+    const titleNumber = titleNumbers();
+    const deals = titles.map((title, id) => ({ ...deal(id, 0), titleNumber: titleNumber(title) }));
+    expect(distinctTitles(deals).map(({ id }) => id)).toEqual(keptIds);
   });
 });

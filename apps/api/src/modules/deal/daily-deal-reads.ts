@@ -1,4 +1,4 @@
-import { dedupeByKey, type DayWindows } from '@deal-site/deal-text';
+import type { DayWindows } from '@deal-site/deal-text';
 import DataLoader from 'dataloader';
 import type { Deal } from './deal.entity';
 import { DealSort } from './deal.inputs';
@@ -6,8 +6,8 @@ import { DealSort } from './deal.inputs';
 /** An active daily deal of today or yesterday, as the home sections and the hot-deal bar see it. */
 export interface DailyDeal {
   id: number;
-  /** The title as de-duplication compares it (`titleKey`), worked out once per read. */
-  titleKey: string;
+  /** The same for deals of the read whose titles de-duplicate as one (`titleNumbers`); 0: none. */
+  titleNumber: number;
   clicks: number;
   /** Created since today's midnight; otherwise yesterday. */
   today: boolean;
@@ -69,7 +69,13 @@ export class DailyDealReads {
 
 /** A read's deals with one deal a title, the first in their order. */
 export function distinctTitles(deals: readonly DailyDeal[]): DailyDeal[] {
-  return dedupeByKey(deals, (deal) => deal.titleKey);
+  const seen = new Set<number>();
+  return deals.filter(({ titleNumber }) => {
+    if (titleNumber === 0) return true;
+    if (seen.has(titleNumber)) return false;
+    seen.add(titleNumber);
+    return true;
+  });
 }
 
 /** Newest-first deals in `sort`'s order, the order the listing's SQL gives (ties newest first). */

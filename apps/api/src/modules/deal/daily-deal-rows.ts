@@ -1,10 +1,11 @@
 import { toSqlDateTime } from '@deal-site/database';
-import { titleKey, type DayWindows } from '@deal-site/deal-text';
+import type { DayWindows } from '@deal-site/deal-text';
 import type { DataSource } from 'typeorm';
 import type { DailyDeal } from './daily-deal-reads';
 import { Deal, DealCategory } from './deal.entity';
 import { containsPattern, dialectOf, textContainsSql } from './deal-search';
 import { dealColumns, parameterMarkers } from './deal-statements';
+import { titleNumbers } from './title-numbers';
 
 interface DailyDealRow {
   id: number | string;
@@ -85,9 +86,10 @@ export class DailyDealRows {
       toSqlDateTime(now),
       toSqlDateTime(now),
     ]);
+    const titleNumber = titleNumbers();
     return rows.map((row) => ({
       id: Number(row.id),
-      titleKey: titleKey(row.title),
+      titleNumber: titleNumber(row.title),
       clicks: Number(row.clicks),
       today: Number(row.today) === 1,
       matches: !search || Number(row.matches) === 1,
