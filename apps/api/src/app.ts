@@ -51,7 +51,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   registerGraphqlRoute(app, { apollo, config, services });
   await registerRestPlugins(app, services, config);
   if (web !== 'none') {
-    await registerWebApp({ app, apollo, config, services, logger, dev: web === 'dev' });
+    await registerWebApp({ app, schema, config, services, logger, dev: web === 'dev' });
   }
   await app.ready();
 

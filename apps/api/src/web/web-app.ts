@@ -1,16 +1,19 @@
-import type { ApolloServer } from '@apollo/server';
 import fastifyMiddie from '@fastify/middie';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { zoneOffsets } from '@deal-site/deal-text';
 import type { GraphQLExecutor, PublicSiteConfig, SsrRender } from '@deal-site/ssr-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '@deal-site/server-config';
 import { isApiRequest } from '../common/api-request';
-import { createRequestContext, type RequestContext } from '../graphql-kit/request-context';
+import { GRAPHQL_LIMITS } from '../graphql/apollo';
+import { createFormatError } from '../graphql/format-error';
+import { undeclaredAccessRule } from '../graphql/undeclared-access-rule';
+import { createRequestContext } from '../graphql-kit/request-context';
 import type { Logger } from '../logger';
 import { DatabaseUnavailableError } from '../common/database-unavailable-error';
 import type { Services } from '../services';
@@ -19,12 +22,13 @@ import { publicRequest, renderedUrl } from '../public-cache/public-query';
 import { replyFromCache } from '../public-cache/send-public-answer';
 import { fillTemplate } from './page-template';
 import { watchRenderData } from './render-data-failures';
+import { renderOperations } from './render-operations';
 import { modulePreloadTags, type ViteManifest } from './route-preloads';
 import { builtWebPaths, webSourceDir } from './web-paths';
 
 interface WebAppOptions {
   app: FastifyInstance;
-  apollo: ApolloServer<RequestContext>;
+  schema: GraphQLSchema;
   config: AppConfig;
   services: Services;
   logger: Logger;
@@ -165,27 +169,23 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
  * changes under the cache); a signed-in visitor's page is rendered for them alone.
  */
 export async function registerWebApp(options: WebAppOptions): Promise<void> {
-  const { app, apollo, config, services, logger } = options;
+  const { app, schema, config, services, logger } = options;
   const renderer = options.dev
     ? await devRenderer(app)
     : await builtRenderer(app, config.webDistDir);
   const siteConfig = publicSiteConfig(config);
 
-  const executorFor =
-    (req: FastifyRequest, reply: FastifyReply): GraphQLExecutor =>
-    async (request) => {
-      const context = await createRequestContext(config, req, reply);
-      const response = await apollo.executeOperation(request, {
-        contextValue: { ...context, serverRender: true },
-      });
-      if (response.body.kind !== 'single')
-        throw new Error('Incremental delivery is not used in SSR');
-      const { data, errors } = response.body.singleResult;
-      return {
-        data: data ?? null,
-        errors: errors?.map((e) => ({ message: e.message, extensions: e.extensions })),
-      };
-    };
+  const operations = renderOperations({
+    schema,
+    validationRules: [undeclaredAccessRule],
+    formatError: createFormatError(logger),
+    maxTokens: GRAPHQL_LIMITS.maxTokens,
+  });
+  const executorFor = (req: FastifyRequest, reply: FastifyReply): GraphQLExecutor =>
+    operations(async () => ({
+      ...(await createRequestContext(config, req, reply)),
+      serverRender: true,
+    }));
 
   const renderPage = async (
     url: string,
