@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
+import { recordingLogger } from '../../test/recording-logger';
 import { ABANDONED_CLAIM_MS, KeptRowsFolder, type KeptRowsFormat } from './kept-rows-folder';
 
 /** Positive whole numbers, for the folder's own behaviour. */
@@ -100,14 +99,8 @@ describe('KeptRowsFolder', () => {
 
   /** A folder (the test's own unless told) with a logger whose lines the test reads. */
   function loggedFolder(path = folder) {
-    const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
-    const logged = new KeptRowsFolder(path, countsFormat, pino({ level: 'info' }, sink), () => now);
+    const { logger, lines } = recordingLogger();
+    const logged = new KeptRowsFolder(path, countsFormat, logger, () => now);
     return { logged, lines };
   }
 

@@ -1,19 +1,7 @@
 import { GraphQLError } from 'graphql';
-import pino from 'pino';
-import { Writable } from 'node:stream';
 import { badInput } from '../common/app-error';
+import { recordingLogger } from '../../test/recording-logger';
 import { createFormatError } from './format-error';
-
-function recordingLogger() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'error' }, sink), lines };
-}
 
 /** What Apollo hands formatError for an error thrown inside a resolver. */
 function thrownInResolver(original: Error) {
@@ -23,7 +11,7 @@ function thrownInResolver(original: Error) {
 
 describe('createFormatError', () => {
   it('masks an unexpected error: no message, SQL or stack reaches the client, but the log has it', () => {
-    const { logger, lines } = recordingLogger();
+    const { logger, lines } = recordingLogger('error');
     const { formatted, error } = thrownInResolver(
       new Error("ER_PARSE_ERROR: near 'SELECT * FROM users' at line 1"),
     );
@@ -33,11 +21,11 @@ describe('createFormatError', () => {
       path: ['deals'],
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
-    expect(lines.join('')).toContain('ER_PARSE_ERROR');
+    expect(JSON.stringify(lines)).toContain('ER_PARSE_ERROR');
   });
 
   it('keeps the code, message and details of an expected error', () => {
-    const { logger, lines } = recordingLogger();
+    const { logger, lines } = recordingLogger('error');
     const { formatted, error } = thrownInResolver(
       badInput('percentOff must be between 1 and 100', { field: 'percentOff' }),
     );
@@ -50,7 +38,7 @@ describe('createFormatError', () => {
   });
 
   it('says SERVICE_UNAVAILABLE, without the driver’s words, when the database cannot be reached', () => {
-    const { logger, lines } = recordingLogger();
+    const { logger, lines } = recordingLogger('error');
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), {
       code: 'ECONNREFUSED',
     });

@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import request from 'supertest';
+import { recordingLogger } from '../../test/recording-logger';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 const HOME_DEALS = {
@@ -16,16 +15,10 @@ const refusedConnection = () =>
 
 describe('an error thrown before Apollo answers a public read', () => {
   let testApp: TestApp;
-  const logged: string[] = [];
+  const { logger, lines: logged } = recordingLogger('error');
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        logged.push(String(chunk));
-        done();
-      },
-    });
-    testApp = await startTestApp('sqlite', {}, { logger: pino({ level: 'error' }, sink) });
+    testApp = await startTestApp('sqlite', {}, { logger });
   });
 
   afterAll(() => testApp.close());
@@ -48,10 +41,7 @@ describe('an error thrown before Apollo answers a public read', () => {
       ],
     });
     expect(response.text).not.toMatch(/secret|TypeError/);
-    const errorLines = logged.map(
-      (line) => JSON.parse(line) as { msg: string; err?: { message: string; stack: string } },
-    );
-    expect(errorLines).toContainEqual(
+    expect(logged).toContainEqual(
       expect.objectContaining({
         msg: 'unexpected GraphQL error',
         err: expect.objectContaining({

@@ -5,8 +5,7 @@ import {
   GraphQLString,
   type ValidationRule,
 } from 'graphql';
-import pino from 'pino';
-import { Writable } from 'node:stream';
+import { recordingLogger } from '../../test/recording-logger';
 import { notFound } from '../common/app-error';
 import { createFormatError } from '../graphql/format-error';
 import { renderOperations } from './render-operations';
@@ -58,18 +57,12 @@ function refusingSecret() {
 }
 
 function setUp() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const { logger, lines } = recordingLogger('error');
   const { rule, runs } = refusingSecret();
   const operations = renderOperations({
     schema,
     validationRules: [rule],
-    formatError: createFormatError(pino({ level: 'error' }, sink)),
+    formatError: createFormatError(logger),
     maxTokens: 50,
   });
   const contexts: TestContext[] = [];
@@ -101,7 +94,7 @@ describe('renderOperations', () => {
       { message: 'Deal not found', extensions: { code: 'NOT_FOUND' } },
       { message: 'Unexpected server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
     ]);
-    expect(lines.join('')).toContain('SQLITE_CORRUPT');
+    expect(JSON.stringify(lines)).toContain('SQLITE_CORRUPT');
   });
 
   it('refuses a document its rules refuse, before making a context, and checks it once', async () => {

@@ -1,27 +1,7 @@
-import { Writable } from 'node:stream';
 import { stubImporter } from '@deal-site/jobs/testing';
-import pino from 'pino';
+import { recordingLogger, type LoggedLine } from '../../../test/recording-logger';
 import type { JobScheduling } from './job-scheduling';
 import { startJobScheduling } from './start-job-scheduling';
-
-interface LogLine {
-  msg: string;
-  job?: string;
-  trigger?: string;
-  durationMs?: number;
-  result?: unknown;
-}
-
-function capturingLogger() {
-  const lines: LogLine[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as LogLine);
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, destination), lines };
-}
 
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -39,10 +19,11 @@ describe('startJobScheduling without Redis', () => {
     scheduling = undefined;
   });
 
-  const completedRuns = (lines: LogLine[]) => lines.filter((line) => line.msg === 'job completed');
+  const completedRuns = (lines: LoggedLine[]) =>
+    lines.filter((line) => line.msg === 'job completed');
 
   it('runs the import handler in-process on its schedule and logs each run with its duration', async () => {
-    const { logger, lines } = capturingLogger();
+    const { logger, lines } = recordingLogger();
     scheduling = await startJobScheduling({
       redisUrl: null,
       siteTimeZone: 'America/Chicago',
@@ -63,7 +44,7 @@ describe('startJobScheduling without Redis', () => {
   });
 
   it('runs an import at once when asked', async () => {
-    const { logger, lines } = capturingLogger();
+    const { logger, lines } = recordingLogger();
     scheduling = await startJobScheduling({
       redisUrl: null,
       siteTimeZone: 'America/Chicago',

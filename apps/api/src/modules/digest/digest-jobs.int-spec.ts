@@ -34,6 +34,7 @@ import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { insertDeal } from '../../../test/deal-fixtures';
 import { linkedDealIds } from '../../../test/mail-helpers';
+import { recordingLogger } from '../../../test/recording-logger';
 import { DIALECTS } from '../../../test/test-databases';
 import { openTestDataSource, type TestDataSource } from '../../../test/test-data-source';
 import { SubscriptionAlert } from '../alert/subscription-alert.entity';
@@ -47,11 +48,7 @@ let sequence = 0;
 
 /** A pino logger that keeps each line's message and job, to wait on and assert against. */
 function recordLogs() {
-  const lines: { msg: string; job?: string }[] = [];
-  const recorder = pino(
-    { level: 'debug' },
-    { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
-  );
+  const { logger: recorder, lines } = recordingLogger('debug');
   return {
     logger: recorder,
     jobsOf: (message: string) =>

@@ -1,12 +1,11 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
+import { recordingLogger } from '../../../test/recording-logger';
 import { DIALECTS } from '../../../test/test-databases';
 import { openTestDataSource, type TestDataSource } from '../../../test/test-data-source';
 import { User } from './user.entity';
 import { Role } from '../../access/role';
 import { UserService } from './user.service';
-import pino from 'pino';
-import { Writable } from 'node:stream';
 import { logWhenNoCurator } from './curator-notice';
 
 // A fixed, valid-looking hash: these tests exercise the table, not bcrypt.
@@ -106,20 +105,13 @@ describe.each(DIALECTS)('UserService on %s', (dialect) => {
   });
 
   it('says at boot how a curator comes to exist while there is none', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(String((JSON.parse(chunk.toString()) as { msg: string }).msg));
-        done();
-      },
-    });
-    const logger = pino({ level: 'info' }, sink);
+    const { logger, lines } = recordingLogger();
     await logWhenNoCurator(users, logger);
     await users.createAccount({ username: 'first', passwordHash: HASH });
     await logWhenNoCurator(users, logger);
     await users.revokeCurator('first');
     await logWhenNoCurator(users, logger);
-    expect(lines).toEqual([
+    expect(lines.map((line) => line.msg)).toEqual([
       'no curator yet: the next registration becomes the curator',
       'no curator: grant one with "npm run curator -- grant <username>"',
     ]);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { randomTestAddress, TEST_REDIS_URL } from '../../../test/auth-helpers';
+import { recordingLogger } from '../../../test/recording-logger';
 import { openTestDataSource, type TestDataSource } from '../../../test/test-data-source';
 import { BROWSER_USER_AGENT as BROWSER } from '../../../test/visitor-agents';
 import type { Logger } from '../../logger';
@@ -19,18 +18,6 @@ async function closedPort(): Promise<number> {
   await new Promise((closed) => server.close(closed));
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
-}
-
-/** A logger whose warnings the test reads. */
-function warningsLogger(): { logger: Logger; warnings: string[] } {
-  const warnings: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      warnings.push((JSON.parse(chunk.toString()) as { msg: string }).msg);
-      done();
-    },
-  });
-  return { logger: pino({ level: 'warn' }, sink), warnings };
 }
 
 describe('live visitors of several API processes', () => {
@@ -136,7 +123,7 @@ describe('live visitors of several API processes', () => {
   });
 
   it('counts visits and answers from its own memory while Redis cannot be reached', async () => {
-    const { logger, warnings } = warningsLogger();
+    const { logger, lines: warnings } = recordingLogger('warn');
     const visits = processOn(
       `redis://127.0.0.1:${await closedPort()}`,
       `test-${randomUUID()}`,
@@ -150,6 +137,8 @@ describe('live visitors of several API processes', () => {
     await visits.record(returning);
     expect(await visits.liveVisitors()).toBe(2);
     expect((await visits.stats()).today).toBe(before + 2);
-    expect(warnings).toEqual(['live visitors: Redis unavailable, counting in memory']);
+    expect(warnings.map((line) => line.msg)).toEqual([
+      'live visitors: Redis unavailable, counting in memory',
+    ]);
   });
 });
