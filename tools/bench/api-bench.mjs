@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { bin, productionEnv, runOrExit, workspaceRoot } from '../scripts/run.mjs';
 import { seedBenchDeals } from './bench-deals.mjs';
 import { pairedRounds } from './paired-rounds.mjs';
+import { ratioInterval } from './ratio-interval.mjs';
 import { startBuiltSite } from './bench-servers.mjs';
 import { judgeBars, printBarsTable } from './api-bars.mjs';
 import { buildCodeBefore } from './code-before.mjs';
@@ -193,7 +194,7 @@ const timingSummary = ({ medianMs, minMs, maxMs }) =>
  * median before, pooled over the sets of servers), each set's ratio, and, without a bar, issue
  * 13's figure recorded on another day before its work.
  */
-function describeFirstRenders({ pooled, setMedians }, codeBefore) {
+function describeFirstRenders({ pooled, setMedians, setTimings }, codeBefore) {
   const now = pooled.get('now');
   const before = pooled.get('before');
   const { low, high } = RECORDED_FIRST_RENDER_MS;
@@ -206,9 +207,13 @@ function describeFirstRenders({ pooled, setMedians }, codeBefore) {
     const setRatios = setMedians.map((medians) =>
       (medians.get('now') / medians.get('before')).toFixed(2),
     );
+    const { low, high } = ratioInterval(
+      setTimings.map((timings) => ({ now: timings.get('now'), before: timings.get('before') })),
+    );
     lines.push(
       `  the code at ${codeBefore.commit} (before the move) in this run: ${timingSummary(before)}; ` +
-        `now/before ${ratio.toFixed(2)} (sets: ${setRatios.join(', ')}); bar: now <= before: ${ratio <= 1 ? 'met' : 'MISSED'}`,
+        `now/before ${ratio.toFixed(2)} (sets: ${setRatios.join(', ')}; 95 % interval over resampled sets ` +
+        `${low.toFixed(2)}-${high.toFixed(2)}); bar: now <= before: ${ratio <= 1 ? 'met' : 'MISSED'}`,
     );
   } else lines.push(`  bar: now <= the code before the move: not judged (${codeBefore.reason})`);
   lines.push(
@@ -257,6 +262,7 @@ async function timeFirstRenders() {
       {
         pooled: Object.fromEntries(firstRenders.pooled),
         sets: firstRenders.setMedians.map((medians) => Object.fromEntries(medians)),
+        setTimings: firstRenders.setTimings.map((timings) => Object.fromEntries(timings)),
       },
       null,
       2,

@@ -82,11 +82,12 @@ function summary(taken) {
  * seeded with `dealCount` deals alike, each set started in the opposite order to the one before.
  * Two servers of one build, timed as one set, differed by 2-15 %: one set measures the two
  * processes as much as the builds. Answers each build's timings pooled over the sets (by name),
- * and each set's medians.
+ * and each set's medians and timings.
  */
 export async function measureFirstRendersOfFreshServers({ builds, sets, count, cpu, dealCount }) {
   const pooled = new Map(builds.map(({ name }) => [name, []]));
   const setMedians = [];
+  const setTimings = [];
   const rendersPerSet = Math.ceil(count / sets);
   for (let set = 0; set < sets; set += 1) {
     const sites = new Map();
@@ -102,6 +103,7 @@ export async function measureFirstRendersOfFreshServers({ builds, sets, count, c
       });
       for (const [name, { timingsMs }] of taken) pooled.get(name).push(...timingsMs);
       setMedians.push(new Map([...taken].map(([name, { medianMs }]) => [name, medianMs])));
+      setTimings.push(new Map([...taken].map(([name, { timingsMs }]) => [name, timingsMs])));
     } finally {
       for (const site of sites.values()) await site.stop();
     }
@@ -109,5 +111,6 @@ export async function measureFirstRendersOfFreshServers({ builds, sets, count, c
   return {
     pooled: new Map([...pooled].map(([name, taken]) => [name, summary(taken)])),
     setMedians,
+    setTimings,
   };
 }
