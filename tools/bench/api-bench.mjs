@@ -194,26 +194,26 @@ const timingSummary = ({ medianMs, minMs, maxMs }) =>
  * median before, pooled over the sets of servers), each set's ratio, and, without a bar, issue
  * 13's figure recorded on another day before its work.
  */
-function describeFirstRenders({ pooled, setMedians, setTimings }, codeBefore) {
+function describeFirstRenders({ pooled, sets }, codeBefore) {
   const now = pooled.get('now');
   const before = pooled.get('before');
   const { low, high } = RECORDED_FIRST_RENDER_MS;
   const lines = [
-    `first render of / (uncached, median of ${now.timingsMs.length} over ${setMedians.length} sets of fresh servers, ` +
+    `first render of / (uncached, median of ${now.timingsMs.length} over ${sets.length} sets of fresh servers, ` +
       `each after ${WARM_UP_RENDERS} warm-up renders): ${timingSummary(now)}`,
   ];
   if (before) {
     const ratio = now.medianMs / before.medianMs;
-    const setRatios = setMedians.map((medians) =>
-      (medians.get('now') / medians.get('before')).toFixed(2),
+    const setRatios = sets.map((set) =>
+      (set.get('now').medianMs / set.get('before').medianMs).toFixed(2),
     );
-    const { low, high } = ratioInterval(
-      setTimings.map((timings) => ({ now: timings.get('now'), before: timings.get('before') })),
+    const interval = ratioInterval(
+      sets.map((set) => ({ now: set.get('now').timingsMs, before: set.get('before').timingsMs })),
     );
     lines.push(
       `  the code at ${codeBefore.commit} (before the move) in this run: ${timingSummary(before)}; ` +
         `now/before ${ratio.toFixed(2)} (sets: ${setRatios.join(', ')}; 95 % interval over resampled sets ` +
-        `${low.toFixed(2)}-${high.toFixed(2)}); bar: now <= before: ${ratio <= 1 ? 'met' : 'MISSED'}`,
+        `${interval.low.toFixed(2)}-${interval.high.toFixed(2)}); bar: now <= before: ${ratio <= 1 ? 'met' : 'MISSED'}`,
     );
   } else lines.push(`  bar: now <= the code before the move: not judged (${codeBefore.reason})`);
   lines.push(
@@ -261,8 +261,7 @@ async function timeFirstRenders() {
     JSON.stringify(
       {
         pooled: Object.fromEntries(firstRenders.pooled),
-        sets: firstRenders.setMedians.map((medians) => Object.fromEntries(medians)),
-        setTimings: firstRenders.setTimings.map((timings) => Object.fromEntries(timings)),
+        sets: firstRenders.sets.map((set) => Object.fromEntries(set)),
       },
       null,
       2,

@@ -82,12 +82,11 @@ function summary(taken) {
  * seeded with `dealCount` deals alike, each set started in the opposite order to the one before.
  * Two servers of one build, timed as one set, differed by 2-15 %: one set measures the two
  * processes as much as the builds. Answers each build's timings pooled over the sets (by name),
- * and each set's medians and timings.
+ * and each set's own (by name, as measureFirstRenders answers them).
  */
 export async function measureFirstRendersOfFreshServers({ builds, sets, count, cpu, dealCount }) {
   const pooled = new Map(builds.map(({ name }) => [name, []]));
-  const setMedians = [];
-  const setTimings = [];
+  const setsTaken = [];
   const rendersPerSet = Math.ceil(count / sets);
   for (let set = 0; set < sets; set += 1) {
     const sites = new Map();
@@ -102,15 +101,13 @@ export async function measureFirstRendersOfFreshServers({ builds, sets, count, c
         count: rendersPerSet,
       });
       for (const [name, { timingsMs }] of taken) pooled.get(name).push(...timingsMs);
-      setMedians.push(new Map([...taken].map(([name, { medianMs }]) => [name, medianMs])));
-      setTimings.push(new Map([...taken].map(([name, { timingsMs }]) => [name, timingsMs])));
+      setsTaken.push(taken);
     } finally {
       for (const site of sites.values()) await site.stop();
     }
   }
   return {
     pooled: new Map([...pooled].map(([name, taken]) => [name, summary(taken)])),
-    setMedians,
-    setTimings,
+    sets: setsTaken,
   };
 }
